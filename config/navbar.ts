@@ -1,0 +1,28 @@
+import type {Navbar} from '@docusaurus/theme-common';
+import {externalLinks} from './links';
+
+/**
+ * The navbar of SPEC 2: Docs, API, API Logs, Marketplace, Manage Apps, Community on the left;
+ * Blog on the right,
+ * followed by the search box and the login control once those land. External links get target=_blank with
+ * rel="noopener noreferrer" from the theme.
+ */
+export const navbar = {
+  title: 'Salesloft Developers',
+  logo: {
+    alt: 'Salesloft',
+    src: 'img/logo.svg',
+    width: 32,
+    height: 32,
+  },
+  hideOnScroll: false,
+  items: [
+    {type: 'doc', docId: 'intro', label: 'Docs', position: 'left'},
+    {to: '/docs/api/', label: 'API', position: 'left', activeBaseRegex: '^/docs/api/'},
+    {to: '/api-logs/', label: 'API Logs', position: 'left'},
+    {href: externalLinks.marketplace, label: 'Marketplace', position: 'left'},
+    {href: externalLinks.manageApps, label: 'Manage Apps', position: 'left'},
+    {href: externalLinks.community, label: 'Community', position: 'left'},
+    {href: externalLinks.blog, label: 'Blog', position: 'right'},
+  ],
+} satisfies Navbar;

@@ -1,0 +1,81 @@
+import type {PluginConfig} from '@docusaurus/types';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+
+/**
+ * The API reference: a docs-plugin instance of its own (id `api`), so that only its pages use the
+ * heavy `@theme/ApiItem`; guides keep the light stock DocItem. Specs are assembled from openapi/
+ * into static/openapi/ by scripts/openapi/bundle.mjs, which is also what readers download.
+ */
+export const API_DOCS_PLUGIN_ID = 'api';
+
+/** The two reference versions; v2.0 is the default (SPEC 9). */
+export const apiVersions = [
+  {version: '2.0', label: 'v2.0', baseUrl: '/docs/api/', spec: 'static/openapi/salesloft-api-v2.0.yaml', outputDir: 'docs/api'},
+  {version: '1.0', label: 'v1.0', baseUrl: '/docs/api/1.0/salesloft-platform/', spec: 'static/openapi/salesloft-api-v1.0.yaml', outputDir: 'docs/api/1.0'},
+] as const;
+
+const [current, legacy] = apiVersions;
+
+export const apiDocsPlugin: PluginConfig = [
+  '@docusaurus/plugin-content-docs',
+  {
+    id: API_DOCS_PLUGIN_ID,
+    path: 'docs/api',
+    routeBasePath: 'docs/api',
+    sidebarPath: './sidebars.api.ts',
+    docItemComponent: '@theme/ApiItem',
+    breadcrumbs: true,
+  },
+];
+
+export const openApiPlugin: PluginConfig = [
+  'docusaurus-plugin-openapi-docs',
+  {
+    id: 'openapi',
+    docsPluginId: API_DOCS_PLUGIN_ID,
+    config: {
+      salesloft: {
+        specPath: current.spec,
+        outputDir: current.outputDir,
+        downloadUrl: '/openapi/salesloft-api-v2.0.yaml',
+        sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: true},
+        hideSendButton: false,
+        showSchemas: false,
+        version: current.version,
+        label: current.label,
+        baseUrl: current.baseUrl,
+        versions: {
+          [legacy.version]: {
+            specPath: legacy.spec,
+            outputDir: legacy.outputDir,
+            label: legacy.label,
+            baseUrl: legacy.baseUrl,
+            downloadUrl: '/openapi/salesloft-api-v1.0.yaml',
+          },
+        },
+      } satisfies OpenApiPlugin.Options,
+    },
+  },
+];
+
+/** Code-sample tabs of SPEC 9, in that order. */
+export const languageTabs = [
+  {highlight: 'python', language: 'python', logoClass: 'python'},
+  {highlight: 'bash', language: 'curl', logoClass: 'curl'},
+  {highlight: 'csharp', language: 'csharp', logoClass: 'csharp'},
+  {highlight: 'go', language: 'go', logoClass: 'go'},
+  {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs'},
+  {highlight: 'ruby', language: 'ruby', logoClass: 'ruby'},
+  {highlight: 'php', language: 'php', logoClass: 'php'},
+  {highlight: 'java', language: 'java', logoClass: 'java', variant: 'unirest'},
+  {highlight: 'powershell', language: 'powershell', logoClass: 'powershell'},
+  {highlight: 'dart', language: 'dart', logoClass: 'dart'},
+  {highlight: 'javascript', language: 'javascript', logoClass: 'javascript'},
+  {highlight: 'c', language: 'c', logoClass: 'c'},
+  {highlight: 'objectivec', language: 'objective-c', logoClass: 'objective-c'},
+  {highlight: 'ocaml', language: 'ocaml', logoClass: 'ocaml'},
+  {highlight: 'r', language: 'r', logoClass: 'r'},
+  {highlight: 'swift', language: 'swift', logoClass: 'swift'},
+  {highlight: 'kotlin', language: 'kotlin', logoClass: 'kotlin'},
+  {highlight: 'rust', language: 'rust', logoClass: 'rust'},
+];

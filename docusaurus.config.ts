@@ -1,0 +1,96 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {readSiteEnv, toCustomFields} from './config/env';
+import {navbar} from './config/navbar';
+import {codeTheme} from './config/prism';
+import {footer} from './config/footer';
+import {apiDocsPlugin, languageTabs, openApiPlugin} from './config/openapi';
+import testRoutesPlugin from './plugins/test-routes';
+import apiChunksPlugin from './plugins/api-chunks';
+
+/** Every environment variable, read once (config/env.ts). */
+const env = readSiteEnv();
+
+/**
+ * Test builds (`DOCS_TEST_BUILD=true`, set by `npm test`) add routes that exist only to exercise
+ * failure paths end to end, such as the crash screen. Production builds never contain them.
+ */
+const isTestBuild = process.env.DOCS_TEST_BUILD === 'true';
+
+const config: Config = {
+  title: 'Salesloft Developers',
+  tagline: 'Build on the Salesloft platform: REST API reference, guides, webhooks and tools.',
+  favicon: 'img/favicon.svg',
+  url: env.SITE_URL,
+  baseUrl: env.BASE_URL,
+  trailingSlash: true,
+
+  // Rot fails the build (SPEC 2: broken links fail the site build).
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  future: {
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+    faster: true,
+  },
+
+  customFields: toCustomFields(env),
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          // Guides only. The API reference is a separate docs instance over docs/api/ (config/openapi.ts);
+          // the two content folders must not overlap or both MDX loaders would compile the same files.
+          path: 'docs/platform',
+          routeBasePath: 'docs/platform',
+          sidebarPath: './sidebars.ts',
+          tags: '../tags.yml',
+          onInlineTags: 'throw',
+          breadcrumbs: true,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/__test__/**']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    'docusaurus-plugin-sass',
+    apiChunksPlugin,
+    apiDocsPlugin,
+    openApiPlugin,
+    ...(isTestBuild ? [testRoutesPlugin] : []),
+  ],
+
+  themes: ['docusaurus-theme-openapi-docs'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'Salesloft, API, REST, OAuth, webhooks, developer documentation'}],
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    navbar,
+    footer,
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: codeTheme,
+      additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash', 'dart', 'objectivec', 'r'],
+    },
+    languageTabs,
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,29 @@
+import {test, expect} from './fixtures';
+import type {Page} from '@playwright/test';
+
+/** Loads a page and returns the JavaScript it downloaded on first load: total bytes and the bodies. */
+async function firstLoadScripts(page: Page, url: string) {
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') {
+      bodies.push(await response.text().catch(() => ''));
+    }
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return {bytes: bodies.reduce((sum, b) => sum + Buffer.byteLength(b), 0), bodies};
+}
+
+// The openapi theme's own translation ids only occur in its code, so they mark its chunks.
+const API_THEME_MARKER = 'theme.openapi.';
+
+test('a guide page does not download the API explorer', async ({page}) => {
+  const {bodies} = await firstLoadScripts(page, '/docs/platform/api-basics/rate-limits/');
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.some((b) => b.includes(API_THEME_MARKER))).toBe(false);
+});
+
+test('an API operation page does load the API theme (control for the test above)', async ({page}) => {
+  const {bodies} = await firstLoadScripts(page, '/docs/api/people-index/');
+  expect(bodies.some((b) => b.includes(API_THEME_MARKER))).toBe(true);
+});

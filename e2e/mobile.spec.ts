@@ -1,0 +1,29 @@
+import {test, expect, gotoHydrated} from './fixtures';
+
+test.use({viewport: {width: 390, height: 844}});
+
+test('mobile sidebar: toggle, back to main menu, and closing when the window becomes desktop', async ({page}) => {
+  await gotoHydrated(page, '/docs/platform/api-basics/rate-limits/');
+  const navbar = page.locator('nav.navbar');
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+
+  // On a doc page the sidebar opens on the doc menu, with a way back to the main menu.
+  const back = page.getByRole('button', {name: '← Back to main menu'});
+  await expect(back).toBeVisible();
+  await back.click();
+  await expect(page.locator('.navbar-sidebar__item.menu').first()).toBeVisible();
+  await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'API Logs'})).toBeVisible();
+
+  // Growing past the 996 px breakpoint closes the mobile sidebar by itself.
+  await page.setViewportSize({width: 1200, height: 844});
+  await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+});
+
+test('mobile sidebar closes with its close button', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+  await page.getByRole('button', {name: /close navigation bar/i}).click();
+  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+});

@@ -1,0 +1,88 @@
+import {test, expect, gotoHydrated} from './fixtures';
+
+test.describe('navbar and footer', () => {
+  test('navbar has the SPEC items in order and does not hide on scroll', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const left = page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');
+    await expect(left).toHaveText(['Docs', 'API', 'API Logs', 'Marketplace', 'Manage Apps', 'Community']);
+    const right = page.locator('.navbar__items--right a.navbar__item');
+    await expect(right.first()).toHaveText('Blog');
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(300);
+    await expect(page.locator('nav.navbar')).toBeInViewport();
+  });
+
+  test('every navbar and footer link resolves', async ({page, request}) => {
+    await gotoHydrated(page, '/');
+    const links = await page.locator('nav.navbar a[href], footer a[href]').evaluateAll((anchors) =>
+      anchors.map((a) => ({href: a.getAttribute('href') ?? '', target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? ''})),
+    );
+    expect(links.length).toBeGreaterThan(15);
+    for (const link of links) {
+      if (/^(https?:|mailto:)/.test(link.href)) {
+        if (link.href.startsWith('mailto:')) continue;
+        // External: opens safely in a new tab (no network here, so the target is not fetched).
+        expect(link.target, link.href).toBe('_blank');
+        expect(link.rel, link.href).toContain('noopener');
+        expect(link.rel, link.href).toContain('noreferrer');
+        expect(() => new URL(link.href)).not.toThrow();
+      } else {
+        const response = await request.get(link.href);
+        expect(response.status(), link.href).toBe(200);
+      }
+    }
+  });
+
+  test('Docs opens the platform introduction and API opens the reference', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.locator('.navbar__item', {hasText: /^Docs$/}).click();
+    await expect(page).toHaveURL(/\/docs\/platform\/intro\/$/);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.locator('.navbar__item', {hasText: /^API$/}).click();
+    await expect(page).toHaveURL(/\/docs\/api\/$/);
+  });
+
+  test('footer shows the API reference link, offices and the 2025 copyright', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', {name: 'API Reference'})).toHaveAttribute('href', '/docs/api/');
+    await expect(footer.locator('address').first()).toContainText('Atlanta');
+    await expect(footer).toContainText('Copyright © 2025');
+  });
+});
+
+test.describe('not found', () => {
+  // The browser reports the 404 response of the document itself.
+  test.use({allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/});
+
+  test('unknown paths show the not-found page with a 404 status', async ({page}) => {
+    const response = await page.goto('/no-such-page-here/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', {name: 'API reference'})).toBeVisible();
+  });
+});
+
+test.describe('page behaviours', () => {
+  test('a hash in the URL scrolls to its heading on load and after client navigation', async ({page}) => {
+    await gotoHydrated(page, '/docs/platform/api-basics/rate-limits/#handling-http-429');
+    await expect(page.locator('#handling-http-429')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+
+    // Client-side navigation from another page to an anchor.
+    await gotoHydrated(page, '/docs/platform/intro/');
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/platform/api-basics/rate-limits/#deep-page-costs';
+      a.id = 'e2e-anchor-link';
+      a.textContent = 'go';
+      document.querySelector('main')?.append(a);
+    });
+    // Docusaurus intercepts clicks on same-origin anchors only for its own Link; use the router via history.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/docs/platform/api-basics/rate-limits/#deep-page-costs');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('#deep-page-costs')).toBeInViewport();
+  });
+});

@@ -1,0 +1,34 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/** Port of the served production build during e2e runs. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * End-to-end tests against the served production build (`npm run build` first), in Debian's
+ * Chromium. Never a downloaded browser: scripts/ensure-chromium.mjs installs the Debian package.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: {
+    command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+});

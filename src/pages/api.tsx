@@ -1,0 +1,58 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import TopicPage from '@site/src/components/TopicPage';
+
+/** /api/: the API reference landing for v2.0, with the way to the legacy v1.0 reference. */
+export default function ApiLanding(): ReactNode {
+  return (
+    <TopicPage
+      eyebrow="API reference"
+      title="Salesloft REST API"
+      description="Version 2.0 is the current API: every resource, operation, parameter and response, with examples and code in 18 languages."
+      intro={
+        <p>
+          <Link className="button button--primary button--lg" to="/docs/api/">
+            Open the v2.0 reference
+          </Link>{' '}
+          <Link className="button button--secondary button--lg" to="/docs/api/1.0/salesloft-platform/">
+            Legacy v1.0 reference
+          </Link>
+        </p>
+      }
+      sections={[
+        {
+          heading: 'Base URL and authentication',
+          body: [
+            'Every v2 request goes to https://api.salesloft.com/v2/ over HTTPS and carries an Authorization: Bearer header. Partner applications use OAuth 2.0 access tokens, which last 7200 seconds and are renewed with a refresh token. A team can also create scoped API keys for its own scripts.',
+            'Responses are JSON. A list comes back as data plus metadata (filtering, paging and sorting); a single record as data alone. Errors use 401, 403, 404, 422 and 429 with a small JSON body.',
+          ],
+          cards: [
+            {to: '/docs/platform/api-basics/oauth-authentication/', title: 'OAuth authentication', text: 'Authorization-code flow, token exchange, refresh and rotation.'},
+            {to: '/docs/platform/api-basics/api-key-authentication/', title: 'API keys', text: 'Scoped keys for a team’s own integrations.'},
+            {to: '/docs/platform/api-basics/scopes/', title: 'Scopes', text: 'What each scope grants, and the privileged ones.'},
+          ],
+        },
+        {
+          heading: 'Start with these operations',
+          cards: [
+            {to: '/docs/api/me-index/', title: 'Fetch the current user', text: 'GET /v2/me: check a token and learn who it acts for.'},
+            {to: '/docs/api/people-index/', title: 'List people', text: 'GET /v2/people with filters, sorting and paging.'},
+            {to: '/docs/api/people-create/', title: 'Create a person', text: 'POST /v2/people with an email address or phone.'},
+            {to: '/docs/api/team-index/', title: 'Fetch the team', text: 'GET /v2/team for team settings and limits.'},
+          ],
+        },
+        {
+          heading: 'Limits and conventions',
+          body: [
+            'Each team shares 600 cost units per minute across all its integrations. Most requests cost 1; pages beyond 100 cost more. Two response headers, x-ratelimit-endpoint-cost and x-ratelimit-remaining-minute, tell you where you stand.',
+          ],
+          cards: [
+            {to: '/docs/platform/api-basics/rate-limits/', title: 'Rate limits', text: 'Costs, headers and handling HTTP 429 with backoff.'},
+            {to: '/docs/platform/api-basics/filtering-paging-sorting/', title: 'Filtering, paging and sorting', text: 'per_page, page, sort_by and updated_at[gt] filters.'},
+            {to: '/docs/platform/api-basics/request-response-format/', title: 'Request and response format', text: 'Envelopes, embedded records and error bodies.'},
+          ],
+        },
+      ]}
+    />
+  );
+}
