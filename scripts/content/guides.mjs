@@ -1,0 +1,46 @@
+/**
+ * Reading the hand-written guides for content checks: front matter, prose word counts, code blocks.
+ * Used by guides.test.mjs (part of `npm test`) and by scripts that report content figures.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse as parseYaml} from 'yaml';
+
+export const GUIDES_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..', 'docs', 'platform');
+
+/** Every .mdx guide under docs/platform, as paths relative to it. */
+export function listGuides(dir = GUIDES_DIR) {
+  return fs
+    .readdirSync(dir, {recursive: true})
+    .map(String)
+    .filter((f) => f.endsWith('.mdx'))
+    .sort();
+}
+
+/** Splits a guide into front matter (parsed) and body. */
+export function readGuide(file, dir = GUIDES_DIR) {
+  const text = fs.readFileSync(path.join(dir, file), 'utf8');
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  return {frontMatter: match ? parseYaml(match[1]) : {}, body: match ? text.slice(match[0].length) : text};
+}
+
+/** Fenced code blocks of a body: language and content. */
+export function codeBlocks(body) {
+  const blocks = [];
+  const fence = /^(\s*)(`{3,})([\w-]*)[^\n]*\n([\s\S]*?)^\1\2\s*$/gm;
+  for (const m of body.matchAll(fence)) blocks.push({language: m[3], code: m[4]});
+  return blocks;
+}
+
+/** Words of reading text: without code, imports, JSX tags, markdown syntax and URLs. */
+export function proseWords(body) {
+  const text = body
+    .replace(/^(\s*)(`{3,})[\s\S]*?^\1\2\s*$/gm, ' ')
+    .replace(/^import .*$/gm, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/`[^`]*`/g, ' x ')
+    .replace(/^:::\w*.*$/gm, ' ')
+    .replace(/[#*_>|[\]-]/g, ' ');
+  return text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
+}
