@@ -7,6 +7,7 @@ import {footer} from './config/footer';
 import {apiDocsPlugin, languageTabs, openApiPlugin} from './config/openapi';
 import testRoutesPlugin from './plugins/test-routes';
 import apiChunksPlugin from './plugins/api-chunks';
+import apiSsrPlugin from './plugins/api-ssr';
 
 /** Every environment variable, read once (config/env.ts). */
 const env = readSiteEnv();
@@ -46,6 +47,8 @@ const config: Config = {
 
   customFields: toCustomFields(env),
 
+  clientModules: ['./src/clientModules/apiVersion.ts'],
+
   presets: [
     [
       'classic',
@@ -70,6 +73,7 @@ const config: Config = {
   plugins: [
     'docusaurus-plugin-sass',
     apiChunksPlugin,
+    apiSsrPlugin,
     apiDocsPlugin,
     openApiPlugin,
     ...(isTestBuild ? [testRoutesPlugin] : []),

@@ -18,7 +18,7 @@ export const navbar = {
   hideOnScroll: false,
   items: [
     {type: 'doc', docId: 'intro', label: 'Docs', position: 'left'},
-    {to: '/docs/api/', label: 'API', position: 'left', activeBaseRegex: '^/docs/api/'},
+    {type: 'custom-apiLink', label: 'API', position: 'left'},
     {to: '/api-logs/', label: 'API Logs', position: 'left'},
     {href: externalLinks.marketplace, label: 'Marketplace', position: 'left'},
     {href: externalLinks.manageApps, label: 'Manage Apps', position: 'left'},

@@ -41,6 +41,9 @@ export const openApiPlugin: PluginConfig = [
         sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: true},
         hideSendButton: false,
         showSchemas: false,
+        // Inline the parameter, body and response props into each page's MDX, so they are rendered
+        // into the static HTML (the 5.x default loads them from JSON files in the browser only).
+        externalJsonProps: false,
         version: current.version,
         label: current.label,
         baseUrl: current.baseUrl,

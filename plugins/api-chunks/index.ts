@@ -49,7 +49,11 @@ const apiOnlyPackage = new RegExp(`[\\\\/]node_modules[\\\\/](${API_ONLY_PACKAGE
 // The openapi theme also replaces @theme/Tabs and @theme/TabItem for every page (guides use them for
 // code samples). Those small modules, and the utils they import, stay shareable with the guides.
 const sharedThemeModule = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Tabs|TabItem|utils)[\\/]/;
-const apiOnly = {test: (path: string) => apiOnlyPackage.test(path) && !sharedThemeModule.test(path)};
+// This site's own code that only API pages use: swizzled openapi components and the SSR shim.
+const apiOnlySiteModule = /[\\/](src[\\/]theme[\\/]ParamsDetails|plugins[\\/]api-ssr)[\\/]/;
+const apiOnly = {
+  test: (path: string) => (apiOnlyPackage.test(path) && !sharedThemeModule.test(path)) || apiOnlySiteModule.test(path),
+};
 
 interface SplitModule {
   resource?: string;

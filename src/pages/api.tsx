@@ -1,6 +1,28 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import TopicPage from '@site/src/components/TopicPage';
+import {usePreferredApiVersion} from '@site/src/api/usePreferredApiVersion';
+import {API_VERSIONS, versionLanding} from '@site/src/api/versions';
+
+/** Opens the reader's preferred version first; the other version is one click away. */
+function VersionButtons(): ReactNode {
+  const preferred = usePreferredApiVersion();
+  const ordered = [...API_VERSIONS].sort((a, b) => (a.version === preferred ? -1 : b.version === preferred ? 1 : 0));
+  return (
+    <p className="api-landing__versions">
+      {ordered.map(({version, label}, i) => (
+        <React.Fragment key={version}>
+          <Link
+            className={`button button--lg ${i === 0 ? 'button--primary' : 'button--secondary'}`}
+            to={versionLanding(version)}
+            data-api-version={version}>
+            {i === 0 ? `Open the ${label} reference` : `${version === '1.0' ? 'Legacy ' : ''}${label} reference`}
+          </Link>{' '}
+        </React.Fragment>
+      ))}
+    </p>
+  );
+}
 
 /** /api/: the API reference landing for v2.0, with the way to the legacy v1.0 reference. */
 export default function ApiLanding(): ReactNode {
@@ -9,16 +31,7 @@ export default function ApiLanding(): ReactNode {
       eyebrow="API reference"
       title="Salesloft REST API"
       description="Version 2.0 is the current API: every resource, operation, parameter and response, with examples and code in 18 languages."
-      intro={
-        <p>
-          <Link className="button button--primary button--lg" to="/docs/api/">
-            Open the v2.0 reference
-          </Link>{' '}
-          <Link className="button button--secondary button--lg" to="/docs/api/1.0/salesloft-platform/">
-            Legacy v1.0 reference
-          </Link>
-        </p>
-      }
+      intro={<VersionButtons />}
       sections={[
         {
           heading: 'Base URL and authentication',

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, gotoHydrated} from './fixtures';
+
+const build = (route: string) => fs.readFileSync(path.join(__dirname, '..', 'build', route, 'index.html'), 'utf8');
+
+test.describe('API reference', () => {
+  test('operation pages carry their parameters in the static HTML', () => {
+    const html = build('docs/api/people-index');
+    for (const name of ['per_page', 'email_addresses', 'updated_at[gt]', 'include_paging_counts']) {
+      expect(html, name).toContain(name);
+    }
+    expect(build('docs/api/1.0/public-api-v-1-people-index')).toContain('per_page');
+  });
+
+  test('the version switch heads both sidebars and the choice persists', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/people-index/');
+    const sidebar = page.locator('.theme-doc-sidebar-container');
+    const switcher = sidebar.getByRole('navigation', {name: 'API version'});
+    await expect(switcher.getByRole('link', {name: 'v2.0'})).toHaveAttribute('aria-current', 'true');
+
+    await switcher.getByRole('link', {name: 'v1.0'}).click();
+    await expect(page).toHaveURL(/\/docs\/api\/1\.0\/salesloft-platform\/$/);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-api-version'))).toBe('1.0');
+    await expect(page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'v1.0'})).toHaveAttribute('aria-current', 'true');
+
+    // The navbar's API link and the /api/ page now open v1.0.
+    await gotoHydrated(page, '/');
+    await expect(page.locator('.navbar__item', {hasText: /^API$/})).toHaveAttribute('href', '/docs/api/1.0/salesloft-platform/');
+    await gotoHydrated(page, '/api/');
+    await expect(page.getByRole('link', {name: 'Open the v1.0 reference'})).toHaveAttribute('href', '/docs/api/1.0/salesloft-platform/');
+
+    // Choosing v2.0 again switches back.
+    await gotoHydrated(page, '/docs/api/1.0/salesloft-platform/');
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'v2.0'}).click();
+    await expect(page).toHaveURL(/\/docs\/api\/$/);
+    await gotoHydrated(page, '/');
+    await expect(page.locator('.navbar__item', {hasText: /^API$/})).toHaveAttribute('href', '/docs/api/');
+  });
+
+  test('each version offers its spec for download', async ({page, request}) => {
+    for (const [url, file] of [
+      ['/docs/api/', '/openapi/salesloft-api-v2.0.yaml'],
+      ['/docs/api/1.0/salesloft-platform/', '/openapi/salesloft-api-v1.0.yaml'],
+    ] as const) {
+      await gotoHydrated(page, url);
+      await expect(page.locator(`a[href="${file}"]`).first()).toBeAttached();
+      const response = await request.get(file);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toMatch(/^openapi: 3\.0\.3/);
+    }
+  });
+
+  test('code samples offer the 18 languages of SPEC 9, in order', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/people-index/');
+    await expect(page.getByRole('tab', {name: 'python'}).first()).toBeVisible();
+    const tabs = await page.getByRole('tab').allTextContents();
+    const start = tabs.indexOf('python');
+    expect(tabs.slice(start, start + 18)).toEqual([
+      'python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell',
+      'dart', 'javascript', 'c', 'objective-c', 'ocaml', 'r', 'swift', 'kotlin', 'rust',
+    ]);
+  });
+
+  test('a tag page links back to its workflow guide', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/bulk-jobs/');
+    await expect(page.locator('main a[href^="/docs/platform/bulk-jobs/"]').first()).toBeVisible();
+  });
+
+  test('v1.0 operations are marked deprecated and point to v2.0', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/1.0/public-api-v-1-people-index/');
+    await expect(page.locator('main')).toContainText(/deprecated/i);
+    await expect(page.locator('main a[href="/docs/api/people-index/"]').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,53 @@
+import type {SafeStorage} from '../lib/storage';
+
+/** The API reference versions (SPEC 9): v2.0 is the default, v1.0 the legacy reference. */
+export const API_VERSIONS = [
+  {version: '2.0', label: 'v2.0', landing: 'docs/api/'},
+  {version: '1.0', label: 'v1.0', landing: 'docs/api/1.0/salesloft-platform/'},
+] as const;
+
+export type ApiVersion = (typeof API_VERSIONS)[number]['version'];
+
+export const DEFAULT_API_VERSION: ApiVersion = '2.0';
+
+/** localStorage key of the reader's chosen version. */
+export const API_VERSION_STORAGE_KEY = 'docs-preferred-api-version';
+
+export function isApiVersion(value: unknown): value is ApiVersion {
+  return API_VERSIONS.some((v) => v.version === value);
+}
+
+/** The version the reader chose last, or the default when nothing (valid) is stored. */
+export function readPreferredVersion(storage: SafeStorage): ApiVersion {
+  const stored = storage.get(API_VERSION_STORAGE_KEY);
+  return isApiVersion(stored) ? stored : DEFAULT_API_VERSION;
+}
+
+/** Remembers an explicit choice; ignores anything that is not a known version. */
+export function writePreferredVersion(storage: SafeStorage, version: string): void {
+  if (isApiVersion(version)) storage.set(API_VERSION_STORAGE_KEY, version);
+}
+
+/** Landing page of a version, under the site's base URL. */
+export function versionLanding(version: ApiVersion, baseUrl = '/'): string {
+  const entry = API_VERSIONS.find((v) => v.version === version) ?? API_VERSIONS[0];
+  return `${baseUrl}${entry.landing}`;
+}
+
+/** Which version a reference page belongs to, or null outside the reference. */
+export function versionOfPath(pathname: string, baseUrl = '/'): ApiVersion | null {
+  if (!pathname.startsWith(`${baseUrl}docs/api/`)) return null;
+  return pathname.startsWith(`${baseUrl}docs/api/1.0/`) ? '1.0' : '2.0';
+}
+
+/**
+ * The version switch shown at the top of each API sidebar, as the HTML a sidebar `html` item holds.
+ * Links carry `data-api-version`; the apiVersion client module stores the choice on click.
+ */
+export function versionSwitchHtml(current: ApiVersion, baseUrl = '/'): string {
+  const links = API_VERSIONS.map(({version, label}) => {
+    const active = version === current;
+    return `<a class="api-version-switch__link${active ? ' api-version-switch__link--active' : ''}" href="${versionLanding(version, baseUrl)}" data-api-version="${version}"${active ? ' aria-current="true"' : ''}>${label}</a>`;
+  }).join('');
+  return `<nav class="api-version-switch" aria-label="API version"><span class="api-version-switch__label">API version</span>${links}</nav>`;
+}

@@ -1,0 +1,11 @@
+import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import ApiNavbarLink from '@site/src/components/ApiNavbarLink';
+
+/**
+ * The theme's navbar item types plus ours (referenced as `type: 'custom-…'` in config/navbar.ts).
+ * An unknown type still fails with 'No NavbarItem component found for type'.
+ */
+export default {
+  ...ComponentTypes,
+  'custom-apiLink': ApiNavbarLink,
+};
