@@ -112,12 +112,13 @@ export function isAlgoliaConfigured(env: Pick<SiteEnv, 'ALGOLIA_APP_ID' | 'ALGOL
  * What the client bundle receives. The client secret is included only when it is configured,
  * so a default build never ships one.
  */
-export function toCustomFields(env: SiteEnv): Record<string, string | boolean> {
+export function toCustomFields(env: SiteEnv, options: {testBuild?: boolean} = {}): Record<string, string | boolean> {
   const {OAUTH_CLIENT_SECRET, ...rest} = env;
   return {
     ...rest,
     ...(isPlaceholder(OAUTH_CLIENT_SECRET) ? {} : {OAUTH_CLIENT_SECRET}),
     signInConfigured: isSignInConfigured(env),
     algoliaConfigured: isAlgoliaConfigured(env),
+    testBuild: options.testBuild === true,
   };
 }

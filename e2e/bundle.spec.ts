@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
 
@@ -26,4 +28,18 @@ test('a guide page does not download the API explorer', async ({page}) => {
 test('an API operation page does load the API theme (control for the test above)', async ({page}) => {
   const {bodies} = await firstLoadScripts(page, '/docs/api/people-index/');
   expect(bodies.some((b) => b.includes(API_THEME_MARKER))).toBe(true);
+});
+
+test('no client secret ships in the bundle when none is configured', () => {
+  const assets = path.join(__dirname, '..', 'build', 'assets', 'js');
+  const files = fs.readdirSync(assets).filter((f) => f.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(10);
+  // Control: configured values do appear in this form (the client id is always configured).
+  expect(files.some((f) => /OAUTH_CLIENT_ID["']?\s*:\s*["'`]/.test(fs.readFileSync(path.join(assets, f), 'utf8')))).toBe(true);
+  for (const file of files) {
+    const text = fs.readFileSync(path.join(assets, file), 'utf8');
+    // Neither the placeholder nor any configured value: no `OAUTH_CLIENT_SECRET: "<value>"` entry.
+    expect(text.includes('PLACEHOLDER_OAUTH_CLIENT_SECRET'), file).toBe(false);
+    expect(/OAUTH_CLIENT_SECRET["']?\s*:\s*["'`]/.test(text), file).toBe(false);
+  }
 });

@@ -17,6 +17,10 @@ export interface SiteFields {
   API_LOGS_URL: string;
   signInConfigured: boolean;
   algoliaConfigured: boolean;
+  /** True in test builds (DOCS_TEST_BUILD=true) only. */
+  testBuild: boolean;
+  /** Test builds only: where the RudderStack SDK fetches its source configuration. */
+  RUDDERSTACK_CONFIG_URL?: string;
 }
 
 /** Typed access to the site's configuration from React. */

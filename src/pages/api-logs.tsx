@@ -1,13 +1,47 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import TopicPage from '@site/src/components/TopicPage';
+import ApiLogs from '@site/src/components/ApiLogs';
+import {useAuth} from '@site/src/auth/useAuth';
 
-/** /api-logs/: what the API logs dashboard shows and how to use it for debugging. */
+/** Signed out: what the dashboard shows, and the way in. Signed in: the dashboard itself. */
+function Dashboard(): ReactNode {
+  const auth = useAuth();
+  if (auth.status === 'signedIn') return <ApiLogs />;
+  return (
+    <section aria-labelledby="sign-in-heading" className="margin-bottom--lg">
+      <h2 id="sign-in-heading">Sign in to see your team’s requests</h2>
+      {auth.enabled ? (
+        <>
+          <p>The dashboard reads your team’s request history with your own sign-in; nothing is shown to anyone else.</p>
+          <button type="button" className="button button--primary" onClick={auth.login}>
+            Log In
+          </button>
+          {auth.popupBlocked && (
+            <p role="alert" className="margin-top--sm">
+              Your browser blocked the sign-in window. Allow pop-ups for this site, then choose Log In again.
+            </p>
+          )}
+        </>
+      ) : (
+        <p>
+          Sign-in is not enabled on this copy of the site. On the public developer site, log in with your Salesloft
+          account to open the dashboard; you can also create and review credentials under{' '}
+          <Link to="https://accounts.salesloft.com/oauth/applications">Manage Apps</Link>.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** /api-logs/: the signed-in developer's API logs dashboard (DESIGN: API logs page). */
 export default function ApiLogsPage(): ReactNode {
   return (
     <TopicPage
       eyebrow="Tools"
       title="API Logs"
       description="See the requests your team's integrations and API keys made: when, which endpoint, the status returned and what each call cost against the rate limit."
+      intro={<Dashboard />}
       sections={[
         {
           heading: 'What the dashboard shows',

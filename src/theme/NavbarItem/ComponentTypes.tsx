@@ -1,5 +1,6 @@
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import ApiNavbarLink from '@site/src/components/ApiNavbarLink';
+import LoginControl from '@site/src/components/LoginControl';
 
 /**
  * The theme's navbar item types plus ours (referenced as `type: 'custom-…'` in config/navbar.ts).
@@ -8,4 +9,5 @@ import ApiNavbarLink from '@site/src/components/ApiNavbarLink';
 export default {
   ...ComponentTypes,
   'custom-apiLink': ApiNavbarLink,
+  'custom-login': LoginControl,
 };

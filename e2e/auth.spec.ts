@@ -1,0 +1,166 @@
+import {test, expect, loginButton, signIn} from './sandbox';
+import {gotoHydrated} from './fixtures';
+import type {Page} from '@playwright/test';
+
+const userMenu = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: 'Ada L.'});
+
+test.describe('sign-in with the SSO popup', () => {
+  test('approving signs in: label, token in sessionStorage only, Try-it pre-filled', async ({page, sandbox}) => {
+    await gotoHydrated(page, '/');
+    const popupPromise = page.waitForEvent('popup');
+    await loginButton(page).click();
+    const popup = await popupPromise;
+    const authorize = new URL(popup.url());
+    expect(authorize.origin).toBe(sandbox.url);
+    expect(authorize.pathname).toBe('/oauth/authorize');
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(authorize.searchParams.get('state')).toBeTruthy();
+    expect(authorize.searchParams.get('response_type')).toBe('code');
+    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([800, 500]);
+    await popup.getByRole('button', {name: 'Approve'}).click();
+    await popup.waitForEvent('close');
+
+    await expect(userMenu(page)).toBeVisible();
+    const storage = await page.evaluate(() => ({local: {...localStorage}, session: {...sessionStorage}}));
+    expect(JSON.stringify(storage.local)).not.toMatch(/access_token|accessToken|"code"/);
+    expect(storage.session['docs-auth-session']).toContain('accessToken');
+    expect(JSON.parse(storage.session.OAuth2).token).toBe(JSON.parse(storage.session['docs-auth-session']).accessToken);
+  });
+
+  test('denying closes the popup and stays signed out', async ({page, sandbox}) => {
+    void sandbox;
+    await gotoHydrated(page, '/');
+    await signIn(page, 'Deny');
+    await expect(loginButton(page)).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('docs-auth-session'))).toBeNull();
+  });
+
+  test.describe('failures', () => {
+    test.use({allowedConsoleErrors: /Failed to load resource: the server responded with a status of 500/});
+
+    test('a failing token exchange leaves the user silently signed out', async ({page, sandbox}) => {
+      sandbox.setFaults({tokenStatus: 500});
+      await gotoHydrated(page, '/');
+      await signIn(page);
+      await page.waitForTimeout(500);
+      await expect(loginButton(page)).toBeVisible();
+      await expect(page.locator('main')).toBeVisible();
+    });
+
+    test('a failing /v2/me shows "Logged In"', async ({page, sandbox}) => {
+      sandbox.setFaults({meStatus: 500});
+      await gotoHydrated(page, '/');
+      await signIn(page);
+      await expect(page.locator('nav.navbar').getByRole('button', {name: 'Logged In'})).toBeVisible();
+    });
+  });
+
+  test('an expired token is cleared while the page stays open', async ({page, sandbox}) => {
+    sandbox.setFaults({expiresIn: 3});
+    await gotoHydrated(page, '/');
+    await signIn(page);
+    await expect(userMenu(page)).toBeVisible();
+    await expect(loginButton(page)).toBeVisible({timeout: 8000});
+    expect(await page.evaluate(() => sessionStorage.getItem('docs-auth-session'))).toBeNull();
+  });
+
+  test('a reload restores the session', async ({page, sandbox}) => {
+    void sandbox;
+    await gotoHydrated(page, '/');
+    await signIn(page);
+    await expect(userMenu(page)).toBeVisible();
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(userMenu(page)).toBeVisible();
+  });
+
+  test('a callback whose state does not match is rejected', async ({page, context, sandbox}) => {
+    void sandbox;
+    await gotoHydrated(page, '/');
+    // Start a real sign-in, then answer it with a forged callback instead of the SSO's.
+    const popupPromise = page.waitForEvent('popup');
+    await loginButton(page).click();
+    const popup = await popupPromise;
+    await popup.close();
+    const forged = await context.newPage();
+    await forged.goto('/oauth/callback/?code=forged-code&state=not-the-state');
+    await forged.close().catch(() => undefined);
+    await page.waitForTimeout(500);
+    await expect(loginButton(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('docs-auth-callback'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('docs-auth-session'))).toBeNull();
+  });
+
+  test('logging out returns to "Log In" and forgets the token', async ({page, sandbox}) => {
+    void sandbox;
+    await gotoHydrated(page, '/');
+    await signIn(page);
+    await userMenu(page).click();
+    const menu = page.getByRole('menu', {name: 'Account'});
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(200);
+    expect(box!.width).toBeLessThanOrEqual(240);
+    const item = menu.getByRole('menuitem', {name: 'Log Out'});
+    expect((await item.boundingBox())!.height).toBe(28);
+    expect(await item.evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px');
+    await item.click();
+    await expect(loginButton(page)).toBeVisible();
+    expect(await page.evaluate(() => [sessionStorage.getItem('docs-auth-session'), sessionStorage.getItem('OAuth2')])).toEqual([null, null]);
+  });
+
+  test('a blocked popup shows a message and nothing else breaks', async ({page, sandbox}) => {
+    void sandbox;
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await gotoHydrated(page, '/');
+    await loginButton(page).click();
+    await expect(page.getByRole('alert')).toContainText('blocked the sign-in window');
+    await page.locator('.navbar__item', {hasText: /^Docs$/}).click();
+    await expect(page).toHaveURL(/\/docs\/platform\/intro\/$/);
+  });
+
+  test('analytics receive page, identify and group with the right payloads', async ({page, sandbox}) => {
+    await gotoHydrated(page, '/');
+    await expect.poll(() => sandbox.events.filter((e) => e.type === 'page').length, {timeout: 10000}).toBeGreaterThan(0);
+    await signIn(page);
+    await expect(userMenu(page)).toBeVisible();
+    await expect.poll(() => sandbox.events.map((e) => e.type), {timeout: 10000}).toEqual(expect.arrayContaining(['identify', 'group']));
+    const identify = sandbox.events.find((e) => e.type === 'identify') as {userId: string; traits?: Record<string, unknown>; context?: {traits?: Record<string, unknown>}};
+    expect(identify.userId).toBe('0f6d3c2a-8a51-4b7e-9d1c-6c0b4f1e2a93');
+    const traits = identify.traits ?? identify.context?.traits ?? {};
+    expect(traits).toMatchObject({first_name: 'Ada', last_name: 'Lovelace', team_admin: true, email: 'ada.lovelace@example.com'});
+    const group = sandbox.events.find((e) => e.type === 'group') as {groupId: string; traits?: Record<string, unknown>};
+    expect(group.groupId).toBe('301');
+    expect(group.traits).toMatchObject({name: 'Analytical Engines Inc.', license_limit: 50, active_size: 37});
+    // A page() per path change.
+    const before = sandbox.events.filter((e) => e.type === 'page').length;
+    await page.locator('.navbar__item', {hasText: /^Docs$/}).click();
+    await expect.poll(() => sandbox.events.filter((e) => e.type === 'page').length, {timeout: 10000}).toBe(before + 1);
+  });
+});
+
+test('the login control is hidden while configuration has PLACEHOLDER values', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await expect(page.locator('nav.navbar')).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Log In'})).toHaveCount(0);
+  await gotoHydrated(page, '/api-logs/');
+  await expect(page.getByText('Sign-in is not enabled on this copy of the site.')).toBeVisible();
+});
+
+test.describe('mobile', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the login control sits in the mobile sidebar, and signing in closes it', async ({page, sandbox}) => {
+    void sandbox;
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    await signIn(page, 'Approve', page.locator('.navbar-sidebar').getByRole('button', {name: 'Log In'}));
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await expect(page.locator('.navbar-sidebar').getByText('Ada L.')).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+import {test as base, expect} from './fixtures';
+import type {Page} from '@playwright/test';
+import {SANDBOX_CLIENT_ID, SANDBOX_WRITE_KEY, startSandbox} from '../scripts/sandbox/server.mjs';
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+/**
+ * Tests that talk to the provider emulator (scripts/sandbox) on a random loopback port. The test
+ * build reads `window.__DOCS_TEST_CONFIG__`, so the same build is pointed at the sandbox here.
+ */
+export const test = base.extend<{sandbox: Sandbox}, {sandboxServer: Sandbox}>({
+  sandboxServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startSandbox();
+      await use(server);
+      await server.close();
+    },
+    {scope: 'worker'},
+  ],
+  sandbox: async ({sandboxServer, page, baseURL}, use) => {
+    sandboxServer.reset();
+    await page.addInitScript(
+      (config) => {
+        window.__DOCS_TEST_CONFIG__ = config;
+      },
+      {
+        SSO_URL: sandboxServer.url,
+        API_URL: sandboxServer.url,
+        OAUTH_CLIENT_ID: SANDBOX_CLIENT_ID,
+        OAUTH_REDIRECT_URI: `${baseURL}/oauth/callback/`,
+        API_LOGS_URL: `${sandboxServer.url}/api-logs`,
+        RUDDERSTACK_WRITE_KEY: SANDBOX_WRITE_KEY,
+        RUDDERSTACK_DATA_PLANE_URL: sandboxServer.url,
+        RUDDERSTACK_CONFIG_URL: sandboxServer.url,
+      },
+    );
+    await use(sandboxServer);
+  },
+});
+
+export {expect};
+
+/** The navbar's login control on desktop. */
+export const loginButton = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: 'Log In'});
+
+/** Clicks Log In, answers the sandbox's authorize page, and waits for the popup to close. */
+export async function signIn(page: Page, decision: 'Approve' | 'Deny' = 'Approve', trigger = loginButton(page)): Promise<void> {
+  const popupPromise = page.waitForEvent('popup');
+  await trigger.click();
+  const popup = await popupPromise;
+  await popup.getByRole('button', {name: decision}).click();
+  await popup.waitForEvent('close');
+}

@@ -1,0 +1,88 @@
+import {createHash} from 'node:crypto';
+import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {SANDBOX_CLIENT_ID, startSandbox} from './server.mjs';
+
+const b64url = (b) => b.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+const CHALLENGE = b64url(createHash('sha256').update(VERIFIER).digest());
+const REDIRECT = 'http://127.0.0.1:4173/oauth/callback/';
+
+let sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+beforeEach(() => sandbox.reset());
+
+async function approve(state = 'st') {
+  const form = new URLSearchParams({client_id: SANDBOX_CLIENT_ID, redirect_uri: REDIRECT, state, code_challenge: CHALLENGE, decision: 'approve'});
+  const res = await fetch(`${sandbox.url}/oauth/authorize/decision`, {method: 'POST', body: form, redirect: 'manual'});
+  const location = new URL(res.headers.get('location'));
+  return location.searchParams;
+}
+
+const exchange = (body) =>
+  fetch(`${sandbox.url}/oauth/token`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
+
+describe('sandbox SSO', () => {
+  it('shows Approve and Deny for a valid PKCE request, and refuses a bad client or missing S256', async () => {
+    const q = new URLSearchParams({client_id: SANDBOX_CLIENT_ID, redirect_uri: REDIRECT, response_type: 'code', code_challenge: CHALLENGE, code_challenge_method: 'S256', state: 's'});
+    const page = await (await fetch(`${sandbox.url}/oauth/authorize?${q}`)).text();
+    expect(page).toContain('Approve');
+    expect(page).toContain('Deny');
+    q.set('code_challenge_method', 'plain');
+    expect((await fetch(`${sandbox.url}/oauth/authorize?${q}`)).status).toBe(400);
+    q.set('code_challenge_method', 'S256');
+    q.set('client_id', 'someone-else');
+    expect((await fetch(`${sandbox.url}/oauth/authorize?${q}`)).status).toBe(400);
+  });
+
+  it('redirects a denial with error=access_denied and the state', async () => {
+    const form = new URLSearchParams({client_id: SANDBOX_CLIENT_ID, redirect_uri: REDIRECT, state: 'st', code_challenge: CHALLENGE, decision: 'deny'});
+    const res = await fetch(`${sandbox.url}/oauth/authorize/decision`, {method: 'POST', body: form, redirect: 'manual'});
+    const params = new URL(res.headers.get('location')).searchParams;
+    expect(params.get('error')).toBe('access_denied');
+    expect(params.get('state')).toBe('st');
+  });
+
+  it('issues a token only for the right verifier, client and redirect URI, once per code', async () => {
+    const good = {grant_type: 'authorization_code', client_id: SANDBOX_CLIENT_ID, redirect_uri: REDIRECT, code_verifier: VERIFIER};
+    let params = await approve();
+    expect(params.get('state')).toBe('st');
+    expect((await exchange({...good, code: params.get('code'), code_verifier: 'wrong'})).status).toBe(400);
+    params = await approve();
+    expect((await exchange({...good, code: params.get('code'), redirect_uri: 'http://127.0.0.1:9/oauth/callback/'})).status).toBe(400);
+    params = await approve();
+    const code = params.get('code');
+    const ok = await exchange({...good, code});
+    expect(ok.status).toBe(200);
+    const token = await ok.json();
+    expect(token).toMatchObject({token_type: 'bearer', expires_in: 7200});
+    expect(typeof token.created_at).toBe('number');
+    expect((await exchange({...good, code})).status).toBe(400);
+
+    const me = await fetch(`${sandbox.url}/v2/me`, {headers: {Authorization: `Bearer ${token.access_token}`}});
+    expect((await me.json()).data.first_name).toBe('Ada');
+    expect((await fetch(`${sandbox.url}/v2/me`)).status).toBe(401);
+  });
+
+  it('filters and pages the API logs', async () => {
+    const params = await approve();
+    const {access_token: token} = await (await exchange({grant_type: 'authorization_code', client_id: SANDBOX_CLIENT_ID, redirect_uri: REDIRECT, code_verifier: VERIFIER, code: params.get('code')})).json();
+    const get = async (q) => (await fetch(`${sandbox.url}/api-logs?${q}`, {headers: {Authorization: `Bearer ${token}`}})).json();
+    const all = await get('per_page=10');
+    expect(all.data).toHaveLength(10);
+    expect(all.metadata.paging).toMatchObject({current_page: 1, next_page: 2, prev_page: null, total_count: 48});
+    const posts = await get('method=POST&per_page=100');
+    expect(posts.data.every((r) => r.method === 'POST')).toBe(true);
+    const errors = await get('status_class=4xx&per_page=100');
+    expect(errors.data.every((r) => r.status >= 400 && r.status < 500)).toBe(true);
+  });
+
+  it('records data plane events and fakes faults on demand', async () => {
+    await fetch(`${sandbox.url}/v1/batch`, {method: 'POST', body: JSON.stringify({batch: [{type: 'page'}, {type: 'identify', userId: 'g'}]})});
+    expect(sandbox.events.map((e) => e.type)).toEqual(['page', 'identify']);
+    sandbox.setFaults({tokenStatus: 500});
+    expect((await exchange({})).status).toBe(500);
+  });
+});

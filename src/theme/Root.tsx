@@ -1,0 +1,7 @@
+import React, {type ReactNode} from 'react';
+import AuthProvider from '@site/src/auth/AuthProvider';
+
+/** Site-wide providers around every page: sign-in state (src/auth). */
+export default function Root({children}: {children: ReactNode}): ReactNode {
+  return <AuthProvider>{children}</AuthProvider>;
+}
