@@ -1,6 +1,6 @@
 import {test as base, expect} from './fixtures';
 import type {Page} from '@playwright/test';
-import {SANDBOX_CLIENT_ID, SANDBOX_WRITE_KEY, startSandbox} from '../scripts/sandbox/server.mjs';
+import {siteConfigFor, startSandbox} from '../scripts/sandbox/server.mjs';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
@@ -24,16 +24,7 @@ export const test = base.extend<{sandbox: Sandbox}, {sandboxServer: Sandbox}>({
       (config) => {
         window.__DOCS_TEST_CONFIG__ = config;
       },
-      {
-        SSO_URL: sandboxServer.url,
-        API_URL: sandboxServer.url,
-        OAUTH_CLIENT_ID: SANDBOX_CLIENT_ID,
-        OAUTH_REDIRECT_URI: `${baseURL}/oauth/callback/`,
-        API_LOGS_URL: `${sandboxServer.url}/api-logs`,
-        RUDDERSTACK_WRITE_KEY: SANDBOX_WRITE_KEY,
-        RUDDERSTACK_DATA_PLANE_URL: sandboxServer.url,
-        RUDDERSTACK_CONFIG_URL: sandboxServer.url,
-      },
+      {...siteConfigFor(sandboxServer.url, baseURL ?? ''), RUDDERSTACK_CONFIG_URL: sandboxServer.url},
     );
     await use(sandboxServer);
   },

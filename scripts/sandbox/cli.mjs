@@ -5,24 +5,14 @@
  * logs dashboard and analytics can be tried locally with no account. Ctrl+C stops both.
  */
 import {spawn} from 'node:child_process';
-import {SANDBOX_CLIENT_ID, SANDBOX_WRITE_KEY, startSandbox} from './server.mjs';
+import {siteConfigFor, startSandbox} from './server.mjs';
 
 const PORT = Number(process.env.SANDBOX_PORT ?? 4400);
 const SITE = 'http://localhost:3000';
 const sandbox = await startSandbox({port: PORT});
 console.log(`sandbox: provider emulator on ${sandbox.url} (SSO, /v2/me, /v2/team, /api-logs, data plane)`);
 
-const env = {
-  ...process.env,
-  SITE_URL: SITE,
-  SSO_URL: sandbox.url,
-  API_URL: sandbox.url,
-  OAUTH_CLIENT_ID: SANDBOX_CLIENT_ID,
-  OAUTH_REDIRECT_URI: `${SITE}/oauth/callback/`,
-  API_LOGS_URL: `${sandbox.url}/api-logs`,
-  RUDDERSTACK_WRITE_KEY: SANDBOX_WRITE_KEY,
-  RUDDERSTACK_DATA_PLANE_URL: sandbox.url,
-};
+const env = {...process.env, SITE_URL: SITE, ...siteConfigFor(sandbox.url, SITE)};
 const site = spawn('npm', ['start', '--', '--no-open', '--host', 'localhost', '--port', '3000'], {stdio: 'inherit', env});
 const stop = async () => {
   site.kill('SIGINT');

@@ -18,6 +18,22 @@ import {SANDBOX_CREDENTIALS, SANDBOX_TEAM, SANDBOX_USER, sandboxLogs} from './fi
 export const SANDBOX_CLIENT_ID = 'docs-sandbox-client';
 export const SANDBOX_WRITE_KEY = 'sandbox-write-key';
 
+/**
+ * The site configuration that points at a running sandbox: environment variables for
+ * `npm run sandbox`, or the test-build override the e2e suite injects.
+ */
+export function siteConfigFor(sandboxUrl, siteOrigin) {
+  return {
+    SSO_URL: sandboxUrl,
+    API_URL: sandboxUrl,
+    OAUTH_CLIENT_ID: SANDBOX_CLIENT_ID,
+    OAUTH_REDIRECT_URI: `${siteOrigin}/oauth/callback/`,
+    API_LOGS_URL: `${sandboxUrl}/api-logs`,
+    RUDDERSTACK_WRITE_KEY: SANDBOX_WRITE_KEY,
+    RUDDERSTACK_DATA_PLANE_URL: sandboxUrl,
+  };
+}
+
 const base64url = (buffer) => buffer.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]);
 
