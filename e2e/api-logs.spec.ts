@@ -16,7 +16,7 @@ test.describe('API logs dashboard', () => {
     await signIn(page, 'Approve', page.getByRole('main').getByRole('button', {name: 'Log In'}));
     const rows = page.locator('tbody tr');
     await expect(rows).toHaveCount(20);
-    await expect(page.getByRole('columnheader')).toHaveText(['Time', 'Method', 'Path', 'Query', 'Status', 'Cost', 'API key or integration']);
+    await expect(page.getByRole('columnheader')).toHaveText(['Time', 'Method', 'Path', 'Query', 'Status', 'Rate-limit cost', 'API key or integration']);
     await expectNoA11yViolations(page);
 
     await page.getByLabel('Method').selectOption('POST');

@@ -115,7 +115,7 @@ export default function ApiLogs(): ReactNode {
                 <th scope="col">Path</th>
                 <th scope="col">Query</th>
                 <th scope="col">Status</th>
-                <th scope="col">Cost</th>
+                <th scope="col">Rate-limit cost</th>
                 <th scope="col">API key or integration</th>
               </tr>
             </thead>
