@@ -8,6 +8,8 @@ import {apiDocsPlugin, languageTabs, openApiPlugin} from './config/openapi';
 import testRoutesPlugin from './plugins/test-routes';
 import apiChunksPlugin from './plugins/api-chunks';
 import apiSsrPlugin from './plugins/api-ssr';
+import searchRecordsPlugin from './plugins/search-records';
+import {algoliaThemeConfig} from './config/search';
 
 /** Every environment variable, read once (config/env.ts). */
 const env = readSiteEnv();
@@ -45,7 +47,7 @@ const config: Config = {
     faster: true,
   },
 
-  customFields: toCustomFields(env),
+  customFields: {...toCustomFields(env), testBuild: isTestBuild},
 
   clientModules: ['./src/clientModules/apiVersion.ts'],
 
@@ -74,6 +76,7 @@ const config: Config = {
     'docusaurus-plugin-sass',
     apiChunksPlugin,
     apiSsrPlugin,
+    searchRecordsPlugin,
     apiDocsPlugin,
     openApiPlugin,
     ...(isTestBuild ? [testRoutesPlugin] : []),
@@ -87,6 +90,7 @@ const config: Config = {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     navbar,
     footer,
+    algolia: algoliaThemeConfig(env),
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {

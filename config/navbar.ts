@@ -3,8 +3,7 @@ import {externalLinks} from './links';
 
 /**
  * The navbar of SPEC 2: Docs, API, API Logs, Marketplace, Manage Apps, Community on the left;
- * Blog on the right,
- * followed by the search box and the login control once those land. External links get target=_blank with
+ * Blog, then the search box on the right (the login control follows once it lands). External links get target=_blank with
  * rel="noopener noreferrer" from the theme.
  */
 export const navbar = {
@@ -24,5 +23,6 @@ export const navbar = {
     {href: externalLinks.manageApps, label: 'Manage Apps', position: 'left'},
     {href: externalLinks.community, label: 'Community', position: 'left'},
     {href: externalLinks.blog, label: 'Blog', position: 'right'},
+    {type: 'search', position: 'right'},
   ],
 } satisfies Navbar;

@@ -17,6 +17,8 @@ export interface SiteFields {
   API_LOGS_URL: string;
   signInConfigured: boolean;
   algoliaConfigured: boolean;
+  /** True only in test builds (`DOCS_TEST_BUILD=true`): enables test-only hooks such as search's. */
+  testBuild: boolean;
 }
 
 /** Typed access to the site's configuration from React. */

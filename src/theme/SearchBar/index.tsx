@@ -1,0 +1,66 @@
+import React, {useCallback, useMemo, useRef, type ReactNode} from 'react';
+import OriginalSearchBar from '@theme-original/SearchBar';
+import type SearchBarType from '@theme/SearchBar';
+import type {WrapperProps} from '@docusaurus/types';
+import type {DocSearchHit} from '@docsearch/react';
+import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP, RECENT_SEARCHES, RECENT_SEARCHES_WITH_FAVORITES, rankHits, toCurrentOrigin} from '@site/src/search/ranking';
+import {LEVELS} from '@site/src/search/records';
+import Hit from './Hit';
+import useActiveItemInsights from './useActiveItemInsights';
+import useOpenIntent from './useOpenIntent';
+import useSearchBackend from '@site/src/search/useSearchBackend';
+import useSnippetLength from '@site/src/search/useSnippetLength';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof SearchBarType>;
+type Items = DocSearchHit[];
+
+/**
+ * The theme's DocSearch search bar, wrapped: it keeps the theme's button, shortcuts, portal, lazy
+ * modal and focus return, and gets this site's backend (embedded index or Algolia) through
+ * `transformSearchClient`, SPEC's ranking rules through `transformItems`, and SPEC 9's limits.
+ */
+export default function SearchBar(props: Props): ReactNode {
+  const {backend, engage} = useSearchBackend();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const {initialQuery, handlers} = useOpenIntent(containerRef, engage);
+  const snippetWords = useSnippetLength();
+  useActiveItemInsights(backend.insights);
+
+  const transformSearchClient = useCallback(() => {
+    backend.preload();
+    return backend;
+  }, [backend]);
+  const transformItems = useCallback(
+    (items: Items): Items => rankHits(items.map((item) => ({...item, url: toCurrentOrigin(item.url)}))),
+    [],
+  );
+  const searchParameters = useMemo(
+    () => ({
+      hitsPerPage: HITS_PER_PAGE,
+      attributesToSnippet: [...LEVELS.slice(1).map((level) => `hierarchy.${level}:${snippetWords}`), `content:${snippetWords}`],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      clickAnalytics: backend.insights,
+    }),
+    [snippetWords, backend.insights],
+  );
+
+  return (
+    <div ref={containerRef} className={styles.container} {...handlers}>
+      <OriginalSearchBar
+        {...props}
+        indexName={backend.indexName}
+        transformSearchClient={transformSearchClient}
+        transformItems={transformItems}
+        hitComponent={Hit}
+        searchParameters={searchParameters}
+        maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
+        recentSearchesLimit={RECENT_SEARCHES}
+        recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES}
+        insights={backend.insights}
+        initialQuery={initialQuery}
+      />
+    </div>
+  );
+}
