@@ -27,3 +27,13 @@ test('an API operation page does load the API theme (control for the test above)
   const {bodies} = await firstLoadScripts(page, '/docs/api/people-index/');
   expect(bodies.some((b) => b.includes(API_THEME_MARKER))).toBe(true);
 });
+
+test('first load carries neither the search modal nor the search engine nor the index', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  const {bodies} = await firstLoadScripts(page, '/docs/platform/api-basics/rate-limits/');
+  // Class names of the DocSearch modal and a method name of MiniSearch survive minification.
+  expect(bodies.some((b) => b.includes('DocSearch-Modal'))).toBe(false);
+  expect(bodies.some((b) => b.includes('loadJSON'))).toBe(false);
+  expect(requests.filter((u) => u.includes('/search-index/'))).toEqual([]);
+});

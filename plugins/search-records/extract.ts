@@ -64,7 +64,7 @@ function isBlock(el: Element): boolean {
 /** Schema properties and parameters: one record each, name, type and description together. */
 function isItemBlock(el: Element): boolean {
   const cls = classes(el);
-  return cls !== '' && BLOCK_CLASSES.some((c) => cls.includes(c));
+  return cls !== '' && cls.split(/\s+/).some((c) => BLOCK_CLASSES.includes(c));
 }
 
 function isSpaced(el: Element): boolean {

@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import {existsSync} from 'node:fs';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildIndex} from '../../src/search/embedded/engine';
 import type {DocSearchRecord} from '../../src/search/records';
 import {INDEX_DIR, MANIFEST_FILE, RECORDS_FILE, type IndexManifest} from '../../src/search/embedded/manifest';
 import {extractRecords} from './extract';
+import {recordsFromSources, type SourceDoc} from './sources';
 
-/** Routes that are not content: the search page itself, the 404 page, test-only and callback routes. */
-const EXCLUDED = [/^\/search\/$/, /^\/404\.html$/, /^\/__test__\//, /^\/oauth\//];
+/** Routes that are not content: the search page, the 404 page, test-only and callback routes, tag listings. */
+const EXCLUDED = [/^\/search\/$/, /^\/404\.html$/, /^\/__test__\//, /^\/oauth\//, /\/tags\//];
 
 export function isIndexedRoute(route: string, baseUrl: string): boolean {
   const local = `/${route.slice(baseUrl.length)}`;
@@ -25,7 +27,10 @@ const hash = (text: string) => crypto.createHash('sha256').update(text).digest('
  * - manifest.json: names those shards (the hashed names can be cached forever).
  */
 export async function writeSearchIndex(outDir: string, records: DocSearchRecord[]): Promise<IndexManifest> {
-  const dir = path.join(outDir, INDEX_DIR);
+  return writeIndexTo(path.join(outDir, INDEX_DIR), records);
+}
+
+async function writeIndexTo(dir: string, records: DocSearchRecord[]): Promise<IndexManifest> {
   await fs.rm(dir, {recursive: true, force: true});
   await fs.mkdir(dir, {recursive: true});
   const recordsJson = JSON.stringify(records);
@@ -57,18 +62,49 @@ export async function recordsOfBuild(outDir: string, routes: string[], siteUrl: 
   return records;
 }
 
+interface LoadedDocs {
+  loadedVersions: {versionName: string; docs: {source: string; permalink: string; title: string; description?: string}[]}[];
+}
+
 /**
  * The search-records plugin: after the build, turns every rendered page into DocSearch records and
  * writes the embedded index (SPEC 3 "Search hit"; DESIGN "Search"). Under `docusaurus start` there
- * is no build; the dev server then serves the last build's index (see README "Search").
+ * is no build: the dev server serves the last build's index, or, without one, an index built from
+ * the docs' sources at startup (README "Search").
  */
-export default function searchRecordsPlugin(): Plugin {
+export default function searchRecordsPlugin(context: LoadContext): Plugin {
+  const {siteConfig, outDir, generatedFilesDir, siteDir} = context;
+  const isDev = process.env.NODE_ENV === 'development';
+  const lastBuild = path.join(outDir, INDEX_DIR);
+  const fromSources = path.join(generatedFilesDir, 'search-records', INDEX_DIR);
+  const useLastBuild = existsSync(path.join(lastBuild, MANIFEST_FILE));
   return {
     name: 'search-records',
-    async postBuild({outDir, routesPaths, siteConfig}) {
+    async allContentLoaded({allContent}) {
+      if (!isDev || useLastBuild) return;
+      const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedDocs>;
+      const docs: SourceDoc[] = Object.entries(instances).flatMap(([pluginId, content]) =>
+        content.loadedVersions.flatMap((version) =>
+          version.docs.map((doc) => ({...doc, version: version.versionName, tag: `docs-${pluginId}-${version.versionName}`})),
+        ),
+      );
+      const records = await recordsFromSources(docs, siteDir, siteConfig.url);
+      await writeIndexTo(fromSources, records);
+      console.log(`[search-records] no build found: dev search uses ${records.length} records built from the sources (run \`npm run build\` for the full index)`);
+    },
+    configureWebpack(_config, isServer) {
+      if (!isDev || isServer) return {};
+      if (useLastBuild) console.log(`[search-records] dev search uses the last build's index (${path.relative(siteDir, lastBuild)})`);
+      return {
+        devServer: {
+          static: [{directory: useLastBuild ? lastBuild : fromSources, publicPath: `${siteConfig.baseUrl}${INDEX_DIR}/`, watch: false}],
+        },
+      } as Record<string, unknown>;
+    },
+    async postBuild({outDir: buildDir, routesPaths}) {
       const started = Date.now();
-      const records = await recordsOfBuild(outDir, routesPaths, siteConfig.url, siteConfig.baseUrl);
-      const manifest = await writeSearchIndex(outDir, records);
+      const records = await recordsOfBuild(buildDir, routesPaths, siteConfig.url, siteConfig.baseUrl);
+      const manifest = await writeSearchIndex(buildDir, records);
       console.log(`[search-records] ${manifest.count} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages in ${Date.now() - started} ms`);
     },
   };

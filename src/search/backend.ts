@@ -17,6 +17,11 @@ export interface SearchBackend {
   /** Whether search-insights events are sent (Algolia only). */
   readonly insights: boolean;
   search(params: MultiQuery): Promise<{results: SearchResult[]}>;
+  /**
+   * Listens for the outcome of each search: `true` after a search failed on every host (or the
+   * index could not be fetched), `false` after one succeeded. Returns the unsubscribe function.
+   */
+  onStatus(listener: (failed: boolean) => void): () => void;
   /** Starts fetching what the first query needs (index shards, client code), without waiting. */
   preload(): void;
   addAlgoliaAgent(segment: string, version?: string): void;
@@ -42,4 +47,20 @@ export function createAgent(base: string): SearchBackend['transporter']['algolia
     },
   };
   return agent;
+}
+
+/** A tiny listener set for `onStatus`. */
+export function createStatusEmitter() {
+  const listeners = new Set<(failed: boolean) => void>();
+  return {
+    subscribe(listener: (failed: boolean) => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    emit(failed: boolean) {
+      for (const listener of listeners) listener(failed);
+    },
+  };
 }

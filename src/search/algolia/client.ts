@@ -1,5 +1,5 @@
 import type {LiteClient as LiteClientType} from 'algoliasearch/lite';
-import {createAgent, type MultiQuery, type SearchBackend} from '../backend';
+import {createAgent, createStatusEmitter, type MultiQuery, type SearchBackend} from '../backend';
 import type {SearchConfig} from '../config';
 import type {SearchResult} from '../embedded/response';
 import {searchHosts, SEARCH_TIMEOUTS} from './hosts';
@@ -16,6 +16,7 @@ type LiteClient = LiteClientType;
 export function createAlgoliaBackend(config: AlgoliaConfig): SearchBackend {
   const agent = createAgent('Algolia for JavaScript');
   const segments: {segment: string; version?: string}[] = [];
+  const status = createStatusEmitter();
   let client: Promise<LiteClient> | null = null;
   const ensure = () => {
     client ??= import('algoliasearch/lite').then(({liteClient}) => {
@@ -35,10 +36,18 @@ export function createAlgoliaBackend(config: AlgoliaConfig): SearchBackend {
       ensure().catch(() => undefined);
     },
     async search({requests}: MultiQuery) {
-      const lite = await ensure();
-      const response = await lite.search({requests: requests.map((r) => ({...r}))});
-      return response as unknown as {results: SearchResult[]};
+      try {
+        const lite = await ensure();
+        const response = await lite.search({requests: requests.map((r) => ({...r}))});
+        status.emit(false);
+        return response as unknown as {results: SearchResult[]};
+      } catch (error) {
+        // Only unreachable hosts are a network failure; an API error (bad key) is not.
+        if ((error as Error).name === 'RetryError') status.emit(true);
+        throw error;
+      }
     },
+    onStatus: status.subscribe,
     addAlgoliaAgent(segment, version) {
       segments.push({segment, version});
       agent.add({segment, version});

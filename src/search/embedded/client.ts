@@ -1,4 +1,4 @@
-import {createAgent, RetryError, type MultiQuery, type SearchBackend} from '../backend';
+import {createAgent, createStatusEmitter, RetryError, type MultiQuery, type SearchBackend} from '../backend';
 import type {DocSearchRecord} from '../records';
 import {INDEX_DIR, MANIFEST_FILE, type IndexManifest} from './manifest';
 import {answer, type Ranker} from './response';
@@ -45,6 +45,7 @@ export function createEmbeddedBackend({baseUrl, indexName}: {baseUrl: string; in
     return loading;
   };
   const agent = createAgent('Embedded search');
+  const status = createStatusEmitter();
   return {
     kind: 'embedded',
     indexName,
@@ -53,9 +54,17 @@ export function createEmbeddedBackend({baseUrl, indexName}: {baseUrl: string; in
       ensure().catch(() => undefined);
     },
     async search({requests}: MultiQuery) {
-      const {records, ranker} = await ensure();
-      return {results: requests.map((request) => answer(request, records, ranker))};
+      try {
+        const {records, ranker} = await ensure();
+        const results = requests.map((request) => answer(request, records, ranker));
+        status.emit(false);
+        return {results};
+      } catch (error) {
+        status.emit(true);
+        throw error;
+      }
     },
+    onStatus: status.subscribe,
     addAlgoliaAgent(segment, version) {
       agent.add({segment, version});
     },

@@ -48,6 +48,7 @@ describe("Algolia's multi-query response shape", () => {
     const result = answer({...DOCSEARCH_REQUEST, query: 'webhok'}, records, ranker);
     expect(result).toMatchObject({nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20, exhaustiveNbHits: true, query: 'webhok', index: 'docs'});
     expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a deep, loosely typed hit
     const [first] = result.hits as Record<string, any>[];
     expect(Object.keys(first).sort()).toEqual(['_highlightResult', '_snippetResult', 'content', 'hierarchy', 'objectID', 'type', 'url']);
     expect(first.hierarchy).toEqual({lvl0: 'Docs', lvl1: 'Webhooks introduction', lvl2: null});
@@ -57,6 +58,7 @@ describe("Algolia's multi-query response shape", () => {
 
   test('content is escaped, and snippets are cut to the requested words', () => {
     const result = answer({...DOCSEARCH_REQUEST, query: 'retry 429', attributesToSnippet: ['content:3']}, records, ranker);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a deep, loosely typed hit
     const hit = result.hits[0] as Record<string, any>;
     expect(hit._highlightResult.content.value).toBe('<mark>Retry</mark> after a &lt;<mark>429</mark>&gt; with backoff.');
     expect(hit._snippetResult.content.value).toBe('<mark>Retry</mark> after a …');

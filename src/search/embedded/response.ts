@@ -47,6 +47,13 @@ export interface Ranker {
 
 const DEFAULT_RETRIEVE = ['*'];
 
+/**
+ * Hits scoring under this share of the best hit's score are dropped (the role of Algolia's
+ * `relevancyStrictness`). SPEC 5 orders the Docs group by title, not by relevance, so the modal
+ * must only receive hits that are close to the best one.
+ */
+export const RELEVANCE_FLOOR = 0.4;
+
 function pick(record: DocSearchRecord, attributes: string[]): Record<string, unknown> {
   if (attributes.includes('*')) return {...record};
   const out: Record<string, unknown> = {objectID: record.objectID};
@@ -129,7 +136,9 @@ export function answer(request: SearchRequest, records: readonly DocSearchRecord
       : ranker.rank(query);
   const seen = new Set<string>();
   const matches: DocSearchRecord[] = [];
-  for (const {id} of ranked) {
+  const floor = (ranked[0]?.score ?? 0) * RELEVANCE_FLOOR;
+  for (const {id, score} of ranked) {
+    if (score < floor) break;
     const record = records[id];
     if (!record || !passes(record) || seen.has(record.url)) continue;
     seen.add(record.url);

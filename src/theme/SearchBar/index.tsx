@@ -5,15 +5,33 @@ import type {WrapperProps} from '@docusaurus/types';
 import type {DocSearchHit} from '@docsearch/react';
 import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP, RECENT_SEARCHES, RECENT_SEARCHES_WITH_FAVORITES, rankHits, toCurrentOrigin} from '@site/src/search/ranking';
 import {LEVELS} from '@site/src/search/records';
+import ErrorScreen from './ErrorScreen';
 import Hit from './Hit';
 import useActiveItemInsights from './useActiveItemInsights';
+import useFailedState from './useFailedState';
 import useOpenIntent from './useOpenIntent';
 import useSearchBackend from '@site/src/search/useSearchBackend';
+import type {SearchBackend} from '@site/src/search/backend';
+import useTranslations from './useTranslations';
 import useSnippetLength from '@site/src/search/useSnippetLength';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 type Items = DocSearchHit[];
+
+/**
+ * The backend as the modal's client. A failed search answers with no hits instead of throwing:
+ * ErrorScreen shows the failure (see useFailedState), and nothing is left as an unhandled rejection.
+ */
+function forModal(backend: SearchBackend): SearchBackend {
+  return {
+    ...backend,
+    search: (params) =>
+      backend.search(params).catch(() => ({
+        results: params.requests.map((r) => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, exhaustiveNbHits: true as const, query: r.query ?? '', params: '', index: r.indexName, processingTimeMS: 0})),
+      })),
+  };
+}
 
 /**
  * The theme's DocSearch search bar, wrapped: it keeps the theme's button, shortcuts, portal, lazy
@@ -26,10 +44,12 @@ export default function SearchBar(props: Props): ReactNode {
   const {initialQuery, handlers} = useOpenIntent(containerRef, engage);
   const snippetWords = useSnippetLength();
   useActiveItemInsights(backend.insights);
+  const failed = useFailedState(backend);
+  const translations = useTranslations();
 
   const transformSearchClient = useCallback(() => {
     backend.preload();
-    return backend;
+    return forModal(backend);
   }, [backend]);
   const transformItems = useCallback(
     (items: Items): Items => rankHits(items.map((item) => ({...item, url: toCurrentOrigin(item.url)}))),
@@ -60,7 +80,9 @@ export default function SearchBar(props: Props): ReactNode {
         recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES}
         insights={backend.insights}
         initialQuery={initialQuery}
+        translations={translations}
       />
+      <ErrorScreen failed={failed} />
     </div>
   );
 }
