@@ -33,7 +33,7 @@ test('first load carries neither the search modal nor the search engine nor the 
   page.on('request', (r) => requests.push(r.url()));
   const {bodies} = await firstLoadScripts(page, '/docs/platform/api-basics/rate-limits/');
   // Class names of the DocSearch modal and a method name of MiniSearch survive minification.
-  expect(bodies.some((b) => b.includes('DocSearch-Modal'))).toBe(false);
+  expect(bodies.some((b) => b.includes('DocSearch-Hit-source'))).toBe(false);
   expect(bodies.some((b) => b.includes('loadJSON'))).toBe(false);
   expect(requests.filter((u) => u.includes('/search-index/'))).toEqual([]);
 });

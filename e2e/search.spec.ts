@@ -36,9 +36,10 @@ test.describe('search index loading', () => {
     expect(requests.filter((u) => u.includes('/search-index/'))).toEqual([]);
 
     const manifest = page.waitForRequest((r) => r.url().endsWith('/search-index/manifest.json'));
+    const index = page.waitForResponse((r) => /\/search-index\/index\.[0-9a-f]+\.json$/.test(r.url()));
     await button(page).hover();
     await manifest;
-    await page.waitForResponse((r) => /\/search-index\/index\.[0-9a-f]+\.json$/.test(r.url()));
+    expect((await index).status()).toBe(200);
   });
 
   test('a shortcut also fetches it, once', async ({page}) => {
@@ -63,7 +64,7 @@ test.describe('search modal', () => {
     await page.keyboard.press('ControlOrMeta+k');
     await expect(modal(page)).toBeVisible();
     await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
-    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+    await expect(page.locator('.DocSearch-Modal').getByText('No recent searches')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
     // Focus returns to the button.
@@ -211,9 +212,13 @@ test.describe('search modal', () => {
     await search(page, 'person');
     await input(page).fill('zzqxv');
     await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText('No results for "zzqxv"');
-    const suggestions = page.locator('.DocSearch-NoResults-Prefill-List li');
-    expect(await suggestions.count()).toBeGreaterThan(0);
+    const suggestions = page.locator('.DocSearch-NoResults .DocSearch-Prefill');
+    await expect(suggestions.first()).toBeVisible();
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    expect(await suggestions.allTextContents()).toEqual(expect.arrayContaining(['API']));
+    await suggestions.filter({hasText: /^API$/}).click();
+    await expect(input(page)).toHaveValue('api ');
+    await expect(hits(page).first()).toBeVisible();
   });
 
   test.describe('when the index cannot be fetched', () => {

@@ -80,6 +80,19 @@ describe("Algolia's multi-query response shape", () => {
     expect(answer({indexName: 'docs', query: 'nothing-like-this'}, records, ranker).nbHits).toBe(0);
   });
 
+  test('hits far below the best one are dropped (relevance floor)', () => {
+    const noisy = [
+      ...records,
+      record(6, {lvl1: 'Bulk jobs', type: 'content', content: 'Bulk jobs run in the background for a long while; rate and limits of other calls still apply to everything they touch.'}),
+    ];
+    const noisyRanker = loadRanker(buildIndex(noisy), noisy);
+    const ranked = noisyRanker.rank({terms: ['rate', 'limits']});
+    expect(ranked.map((r) => r.id)).toContain(6);
+    const result = answer({indexName: 'docs', query: 'rate limits'}, noisy, noisyRanker);
+    expect(result.hits.map((h) => h.objectID)).not.toContain('r6');
+    expect(result.hits.map((h) => h.objectID)).toContain('r2');
+  });
+
   test('facet filters: AND of entries, OR inside lists, negation', () => {
     const passes = compileFacetFilters(['language:en', ['api_version:1.0', 'api_version:2.0'], 'type:-lvl2']);
     expect(records.filter(passes).map((r) => r.objectID)).toEqual(['r4', 'r5']);

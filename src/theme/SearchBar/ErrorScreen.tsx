@@ -1,24 +1,14 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {translate} from '@docusaurus/Translate';
+import useModalElement from './useModalElement';
 
 /**
  * SPEC 8 "Search unreachable on all hosts", in DocSearch's own error-screen markup, placed inside the
  * open modal's dropdown (whose no-results screen is hidden meanwhile, see styles.module.css).
  */
 export default function ErrorScreen({failed}: {failed: boolean}): ReactNode {
-  const [target, setTarget] = useState<Element | null>(null);
-  useEffect(() => {
-    if (!failed) {
-      setTarget(null);
-      return undefined;
-    }
-    const find = () => setTarget(document.querySelector('.DocSearch-Dropdown'));
-    find();
-    const observer = new MutationObserver(find);
-    observer.observe(document.body, {childList: true, subtree: true});
-    return () => observer.disconnect();
-  }, [failed]);
+  const target = useModalElement('.DocSearch-Dropdown', failed);
   if (!failed || !target) return null;
   return createPortal(
     <div className="DocSearch-ErrorScreen" role="alert">

@@ -1,14 +1,17 @@
-import React, {useCallback, useMemo, useRef, type ReactNode} from 'react';
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import type {DocSearchHit} from '@docsearch/react';
 import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP, RECENT_SEARCHES, RECENT_SEARCHES_WITH_FAVORITES, rankHits, toCurrentOrigin} from '@site/src/search/ranking';
 import {LEVELS} from '@site/src/search/records';
+import EmptyStartScreen from './EmptyStartScreen';
 import ErrorScreen from './ErrorScreen';
 import Hit from './Hit';
+import NoResultsSuggestions from './NoResultsSuggestions';
 import useActiveItemInsights from './useActiveItemInsights';
 import useFailedState from './useFailedState';
+import useModalOpen from './useModalOpen';
 import useOpenIntent from './useOpenIntent';
 import useSearchBackend from '@site/src/search/useSearchBackend';
 import type {SearchBackend} from '@site/src/search/backend';
@@ -45,16 +48,23 @@ export default function SearchBar(props: Props): ReactNode {
   const snippetWords = useSnippetLength();
   useActiveItemInsights(backend.insights);
   const failed = useFailedState(backend);
+  const open = useModalOpen();
   const translations = useTranslations();
 
   const transformSearchClient = useCallback(() => {
     backend.preload();
     return forModal(backend);
   }, [backend]);
-  const transformItems = useCallback(
-    (items: Items): Items => rankHits(items.map((item) => ({...item, url: toCurrentOrigin(item.url)}))),
-    [],
-  );
+  // Categories of the results seen so far: the no-results screen suggests them.
+  const [categories, setCategories] = useState<string[]>([]);
+  const transformItems = useCallback((items: Items): Items => {
+    const ranked = rankHits(items.map((item) => ({...item, url: toCurrentOrigin(item.url)})));
+    setCategories((previous) => {
+      const next = [...new Set([...previous, ...ranked.map((item) => item.hierarchy.lvl0)])];
+      return next.length === previous.length ? previous : next;
+    });
+    return ranked;
+  }, []);
   const searchParameters = useMemo(
     () => ({
       hitsPerPage: HITS_PER_PAGE,
@@ -82,7 +92,9 @@ export default function SearchBar(props: Props): ReactNode {
         initialQuery={initialQuery}
         translations={translations}
       />
-      <ErrorScreen failed={failed} />
+      <EmptyStartScreen enabled={open && !failed} />
+      <ErrorScreen failed={open && failed} />
+      <NoResultsSuggestions categories={categories} enabled={open && categories.length > 0 && !failed} />
     </div>
   );
 }
