@@ -1,8 +1,9 @@
 import {useEffect, useState} from 'react';
 
 /**
- * The element of the open DocSearch modal that matches `selector` (and satisfies `when`, if given),
- * or null; followed as the modal re-renders. Watches the DOM only while `enabled`.
+ * The element of the open DocSearch modal that matches `selector` (the modal itself for '') and
+ * satisfies `when`, if given, or null; followed as the modal re-renders. Watches the DOM only while
+ * `enabled`.
  */
 export default function useModalElement(selector: string, enabled: boolean, when?: () => boolean): Element | null {
   const [element, setElement] = useState<Element | null>(null);
@@ -12,7 +13,7 @@ export default function useModalElement(selector: string, enabled: boolean, when
       return undefined;
     }
     const find = () => {
-      const found = document.querySelector(`.DocSearch-Modal ${selector}`);
+      const found = document.querySelector(selector ? `.DocSearch-Modal ${selector}` : '.DocSearch-Modal');
       setElement(found && (!when || when()) ? found : null);
     };
     find();
