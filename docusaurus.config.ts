@@ -8,6 +8,8 @@ import {apiDocsPlugin, languageTabs, openApiPlugin} from './config/openapi';
 import testRoutesPlugin from './plugins/test-routes';
 import apiChunksPlugin from './plugins/api-chunks';
 import apiSsrPlugin from './plugins/api-ssr';
+import searchRecordsPlugin from './plugins/search-records';
+import {algoliaThemeConfig} from './config/search';
 
 /** Every environment variable, read once (config/env.ts). */
 const env = readSiteEnv();
@@ -80,6 +82,7 @@ const config: Config = {
     'docusaurus-plugin-sass',
     apiChunksPlugin,
     apiSsrPlugin,
+    searchRecordsPlugin,
     apiDocsPlugin,
     openApiPlugin,
     ...(isTestBuild ? [testRoutesPlugin] : []),
@@ -93,6 +96,7 @@ const config: Config = {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     navbar,
     footer,
+    algolia: algoliaThemeConfig(env),
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {

@@ -23,6 +23,7 @@ export const navbar = {
     {href: externalLinks.manageApps, label: 'Manage Apps', position: 'left'},
     {href: externalLinks.community, label: 'Community', position: 'left'},
     {href: externalLinks.blog, label: 'Blog', position: 'right'},
+    {type: 'search', position: 'right'},
     {type: 'custom-login', position: 'right'},
   ],
 } satisfies Navbar;

@@ -43,3 +43,13 @@ test('no client secret ships in the bundle when none is configured', () => {
     expect(/OAUTH_CLIENT_SECRET["']?\s*:\s*["'`]/.test(text), file).toBe(false);
   }
 });
+
+test('first load carries neither the search modal nor the search engine nor the index', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  const {bodies} = await firstLoadScripts(page, '/docs/platform/api-basics/rate-limits/');
+  // Class names of the DocSearch modal and a method name of MiniSearch survive minification.
+  expect(bodies.some((b) => b.includes('DocSearch-Hit-source'))).toBe(false);
+  expect(bodies.some((b) => b.includes('loadJSON'))).toBe(false);
+  expect(requests.filter((u) => u.includes('/search-index/'))).toEqual([]);
+});

@@ -5,8 +5,10 @@ test.describe('navbar and footer', () => {
     await gotoHydrated(page, '/');
     const left = page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');
     await expect(left).toHaveText(['Docs', 'API', 'API Logs', 'Marketplace', 'Manage Apps', 'Community']);
-    const right = page.locator('.navbar__items--right a.navbar__item');
-    await expect(right.first()).toHaveText('Blog');
+    const right = page.locator('.navbar__items--right > *');
+    await expect(right.nth(0)).toHaveText('Blog');
+    // The search box comes right after Blog.
+    await expect(right.nth(1).getByRole('button', {name: /^Search/})).toBeVisible();
     await page.mouse.wheel(0, 3000);
     await page.waitForTimeout(300);
     await expect(page.locator('nav.navbar')).toBeInViewport();

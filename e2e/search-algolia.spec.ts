@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {startAlgoliaEmulator} from '../scripts/sandbox/algolia.mjs';
+
+/**
+ * The Algolia backend end to end, against the sandbox's Algolia-compatible emulator on loopback.
+ * The test build honours `window.__DOCS_SEARCH_TEST__` (src/search/config.ts), so the same build
+ * serves this suite: hosts, keys and the insights endpoint are set before the page loads.
+ */
+
+interface Host {
+  url: string;
+  protocol: string;
+  accept: string;
+}
+interface Emulator {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  url: string;
+  hosts: {up: Host; timingOut: Host; down: Host};
+  queries: {host: string; requests: Record<string, unknown>[]}[];
+  events: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+const records = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'build', 'search-index', 'records.json'), 'utf8'));
+let algolia: Emulator;
+
+test.beforeAll(async () => {
+  algolia = (await startAlgoliaEmulator({port: 0, indexName: 'developers', records, timingOutPort: 0, downPort: 0} as Parameters<typeof startAlgoliaEmulator>[0])) as unknown as Emulator;
+});
+test.afterAll(async () => {
+  await algolia.close();
+});
+
+async function useEmulator(page: Page, hosts: Host[]) {
+  await page.addInitScript(
+    (override) => {
+      (window as unknown as Record<string, unknown>).__DOCS_SEARCH_TEST__ = override;
+    },
+    {appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, hosts, insightsHost: algolia.url},
+  );
+}
+
+test.describe('Algolia backend', () => {
+  // The host that is down refuses the connection; the browser reports it.
+  test.use({allowedConsoleErrors: /Failed to load resource|net::ERR_CONNECTION_REFUSED|net::ERR_EMPTY_RESPONSE/});
+
+  test('queries with SPEC 7 parameters, past a timing-out and a down host, and sends insights events', async ({page}) => {
+    await useEmulator(page, [algolia.hosts.timingOut, algolia.hosts.down, algolia.hosts.up]);
+    await gotoHydrated(page, '/');
+    const before = algolia.queries.length;
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('webhook');
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible({timeout: 10_000});
+
+    const query = algolia.queries.slice(before).find((q) => q.requests[0].query === 'webhook');
+    expect(query, 'the emulator answered the query').toBeTruthy();
+    expect(query!.requests[0]).toMatchObject({
+      indexName: 'developers',
+      hitsPerPage: 20,
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      clickAnalytics: true,
+      attributesToRetrieve: expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl6', 'content', 'type', 'url']),
+      attributesToSnippet: expect.arrayContaining(['content:10']),
+    });
+    expect(query!.host).toBe(algolia.hosts.up.url);
+
+    // Recent searches are kept per index: this one is the Algolia index's.
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => algolia.events.filter((e) => e.eventName === 'Item Active').length).toBeGreaterThan(0);
+    await expect.poll(() => algolia.events.filter((e) => e.eventName === 'Items Viewed').length).toBeGreaterThan(0);
+    const viewed = algolia.events.filter((e) => e.eventName === 'Items Viewed');
+    expect(viewed.every((e) => (e.objectIDs as string[]).length <= 20)).toBe(true);
+    expect(viewed[0]).toMatchObject({eventType: 'view', index: 'developers'});
+
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+    await expect.poll(() => algolia.events.filter((e) => e.eventName === 'Item Selected').length).toBeGreaterThan(0);
+    const selected = algolia.events.find((e) => e.eventName === 'Item Selected')!;
+    expect(selected).toMatchObject({eventType: 'click', index: 'developers'});
+    expect(selected.queryID).toMatch(/^[0-9a-f]+$/);
+    expect(await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__developers'))).toContain('objectID');
+  });
+
+  test('every host unreachable: the network error of SPEC 8', async ({page}) => {
+    await useEmulator(page, [algolia.hosts.down]);
+    await gotoHydrated(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('webhook');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+  });
+
+  test('the search page uses the same backend', async ({page}) => {
+    await useEmulator(page, [algolia.hosts.up]);
+    const before = algolia.queries.length;
+    await gotoHydrated(page, '/search/?q=cadence');
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+    expect(algolia.queries.slice(before).some((q) => q.requests[0].query === 'cadence')).toBe(true);
+  });
+});

@@ -1,0 +1,114 @@
+import {describe, expect, test} from 'vitest';
+import {apiVersionOf, cleanText, extractRecords} from './extract';
+import {isIndexedRoute} from './index';
+
+const page = (main: string, metas = '<meta name="docusaurus_locale" content="en"><meta name="docusaurus_version" content="current"><meta name="docusaurus_tag" content="docs-default-current">') =>
+  `<!doctype html><html><head>${metas}</head><body><nav class="navbar"><a href="/">Home</a><button class="DocSearch-Button">Search</button></nav>
+  <div id="__docusaurus_skipToContent_fallback"><main><article>${main}</article></main></div><footer>Copyright 2025</footer></body></html>`;
+
+const guide = page(`
+  <nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs"><li>API Basics</li></ul></nav>
+  <div class="theme-doc-toc-mobile"><button>On this page</button></div>
+  <div class="theme-doc-markdown markdown">
+    <header><h1>Rate limits</h1></header>
+    <p>The API limits work per <strong>minute</strong>.</p>
+    <h2 class="anchor" id="the-budget">The budget<a class="hash-link" href="#the-budget">\u200b</a></h2>
+    <table><thead><tr><th>Rule</th><th>Value</th></tr></thead><tbody><tr><td>Budget</td><td>600 cost per minute</td></tr></tbody></table>
+    <ul><li>Shared by every integration<ul><li>Nested point</li></ul></li></ul>
+    <h3 id="headers">Headers</h3>
+    <div class="codeBlockContainer_x theme-code-block"><pre><code>curl -i https://api.example.com</code></pre></div>
+    <p>Read <code>x-ratelimit-remaining-minute</code>.</p>
+    <div role="tablist"><li role="tab">Node.js</li></div>
+  </div>
+  <footer class="theme-doc-footer">Edit this page</footer>
+  <nav class="pagination-nav">Next: Scopes</nav>`);
+
+const operation = page(
+  `<div class="theme-doc-markdown markdown"><div class="col openapi-left-panel__container">
+    <h1 class="openapi__heading">Create a person</h1>
+    <pre class="openapi__method-endpoint"><span class="badge badge--success">POST</span> <h2 class="openapi__method-endpoint-path">/v2/people</h2></pre>
+    <p>Creates a person.</p>
+    <h2 id="request">Request</h2>
+    <div class="openapi-schema__list-item"><div><span class="openapi-schema__container"><strong class="openapi-schema__property">email_address</strong><span class="openapi-schema__name">string</span></span><p>Primary email address.</p>
+      <div class="openapi-schema__list-item"><span class="openapi-schema__container"><strong class="openapi-schema__property">nested_field</strong></span><p>Inside.</p></div></div></div>
+    <ul class="params-list"><li class="params-list__item"><strong>per_page</strong> integer <p>Results per page.</p></li></ul>
+    <h2 class="openapi-tabs__response-header" id="responses">Responses</h2>
+    <p>The person as created.</p>
+    <div class="openapi-schema__list-item"><strong>id</strong><p>Repeated on every page.</p></div>
+  </div><div class="col openapi-right-panel__container"><pre>curl -X POST</pre><p>Explorer text</p></div></div>`,
+  '<meta name="docusaurus_locale" content="en"><meta name="docusaurus_version" content="current"><meta name="docusaurus_tag" content="docs-api-current">',
+);
+
+describe('record extraction', () => {
+  test('a guide: title, headings with anchors, paragraphs, rows and list items; no chrome or code', () => {
+    const records = extractRecords({html: guide, url: 'https://dev.example.com/docs/platform/api-basics/rate-limits/', route: '/docs/platform/api-basics/rate-limits/'});
+    expect(records.map((r) => [r.type, r.anchor, r.content ?? r.hierarchy[r.type as 'lvl1']])).toEqual([
+      ['lvl1', null, 'Rate limits'],
+      ['content', null, 'The API limits work per minute.'],
+      ['lvl2', 'the-budget', 'The budget'],
+      ['content', 'the-budget', 'Budget | 600 cost per minute'],
+      ['content', 'the-budget', 'Shared by every integration'],
+      ['content', 'the-budget', 'Nested point'],
+      ['lvl3', 'headers', 'Headers'],
+      ['content', 'headers', 'Read x-ratelimit-remaining-minute.'],
+    ]);
+    const budget = records[3];
+    expect(budget).toMatchObject({
+      objectID: 'docs-platform-api-basics-rate-limits-3',
+      url: 'https://dev.example.com/docs/platform/api-basics/rate-limits/#the-budget',
+      url_without_anchor: 'https://dev.example.com/docs/platform/api-basics/rate-limits/',
+      hierarchy: {lvl0: 'Docs', lvl1: 'Rate limits', lvl2: 'The budget', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      version: 'current',
+      api_version: null,
+      weight: {pageRank: 0, level: 0, position: 3},
+    });
+    expect(records[0].weight.level).toBe(100);
+    const all = JSON.stringify(records);
+    for (const noise of ['Edit this page', 'Next: Scopes', 'On this page', 'curl -i', 'Node.js', 'API Basics', 'Copyright', 'Rule | Value']) {
+      expect(all, noise).not.toContain(noise);
+    }
+  });
+
+  test('an operation: summary, method and path, parameter names; no response schemas, code samples or explorer', () => {
+    const records = extractRecords({html: operation, url: 'https://dev.example.com/docs/api/people-create/', route: '/docs/api/people-create/'});
+    const contents = records.filter((r) => r.type === 'content').map((r) => r.content);
+    expect(records[0]).toMatchObject({type: 'lvl1', hierarchy: {lvl0: 'API', lvl1: 'Create a person'}, api_version: '2.0', docusaurus_tag: 'docs-api-current'});
+    expect(contents).toEqual([
+      'POST /v2/people',
+      'Creates a person.',
+      'email_address string Primary email address.',
+      'nested_field Inside.',
+      'per_page integer Results per page.',
+      'The person as created.',
+    ]);
+    expect(JSON.stringify(records)).not.toMatch(/Repeated on every page|curl -X POST|Explorer text/);
+  });
+
+  test('API version facet and category', () => {
+    expect(apiVersionOf('/docs/api/people-create/')).toBe('2.0');
+    expect(apiVersionOf('/docs/api/1.0/public-api-v-1-people-index/')).toBe('1.0');
+    expect(apiVersionOf('/docs/platform/intro/')).toBeNull();
+    const v1 = extractRecords({html: operation, url: 'https://d/docs/api/1.0/x/', route: '/docs/api/1.0/x/'});
+    expect(v1[0].api_version).toBe('1.0');
+  });
+
+  test('pages outside the docs: main content, tag "default", no version', () => {
+    const home = `<html><head><meta name="docusaurus_tag" content="default"></head><body><nav>Menu</nav><div id="__docusaurus_skipToContent_fallback"><header><h1>Build on the platform</h1><p>Lead.</p></header><main><h2 id="start">Where to start</h2><p>Get credentials.</p></main></div></body></html>`;
+    const records = extractRecords({html: home, url: 'https://d/', route: '/'});
+    expect(records.map((r) => r.url)).toEqual(['https://d/', 'https://d/', 'https://d/#start', 'https://d/#start']);
+    expect(records[0]).toMatchObject({docusaurus_tag: 'default', version: null, language: 'en', objectID: 'home-0'});
+  });
+
+  test('routes that are not content are skipped', () => {
+    expect(isIndexedRoute('/search/', '/')).toBe(false);
+    expect(isIndexedRoute('/__test__/crash/', '/')).toBe(false);
+    expect(isIndexedRoute('/docs/platform/intro/', '/')).toBe(true);
+    expect(isIndexedRoute('/base/search/', '/base/')).toBe(false);
+  });
+
+  test('cleanText', () => {
+    expect(cleanText('  The\u200b budget \n\n here ')).toBe('The budget here');
+  });
+});

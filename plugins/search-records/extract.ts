@@ -1,0 +1,224 @@
+import {parseDocument} from 'htmlparser2';
+import {type AnyNode, type Element, isTag, isText} from 'domhandler';
+import {findOne, getAttributeValue} from 'domutils';
+import {CATEGORY_API, CATEGORY_DOCS, LEVELS, type DocSearchRecord, type Hierarchy, type RecordType} from '../../src/search/records';
+
+/** Where a page was served from, and what it is called. */
+export interface PageSource {
+  /** The page's HTML as built. */
+  html: string;
+  /** Absolute URL of the page (site URL + route), with its trailing slash. */
+  url: string;
+  /** Route path (`/docs/api/people-create/`), used for the category and API version. */
+  route: string;
+}
+
+/** Elements that are chrome or noise, never searchable text. */
+const SKIP_TAGS = new Set(['nav', 'script', 'style', 'noscript', 'svg', 'button', 'pre', 'code-block', 'iframe', 'form', 'template']);
+const SKIP_CLASSES = [
+  'hash-link',
+  'theme-doc-toc-mobile',
+  'theme-doc-footer',
+  'theme-doc-version-badge',
+  'pagination-nav',
+  'breadcrumbs',
+  'openapi-right-panel__container',
+  'openapi-explorer__',
+  'codeBlockContainer',
+  'theme-code-block',
+  'openapi-tabs__mime',
+  'openapi-tabs__schema-list-container',
+  'openapi-tabs__code',
+  'openapi-schema__divider',
+  'openapi-example',
+  'openapi-skeleton',
+];
+
+/** Classes after which a space separates values that the markup glues together (`email_address` `string`). */
+const SPACED_CLASSES = ['openapi-schema__', 'openapi__method', 'badge', 'theme-doc-card-icon', 'cardTitle'];
+const SPACED_TAGS = new Set(['div', 'p', 'section', 'article', 'header', 'footer', 'summary', 'details', 'ul', 'ol', 'table', 'br']);
+
+/** Blocks whose text becomes one content record (without the text of blocks nested inside them). */
+const BLOCK_TAGS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'blockquote', 'figcaption', 'summary']);
+const BLOCK_CLASSES = ['openapi-schema__list-item', 'params-list__item', 'openapi__method-endpoint'];
+
+const HEADING = /^h([1-6])$/;
+
+function classes(el: Element): string {
+  return getAttributeValue(el, 'class') ?? '';
+}
+
+function isSkipped(el: Element): boolean {
+  // Code blocks are noise, but an operation's method and path (`POST /v2/people`) is not.
+  if (SKIP_TAGS.has(el.name)) return !(el.name === 'pre' && classes(el).includes('openapi__method-endpoint'));
+  if (el.attribs.role === 'tablist') return true;
+  if (el.attribs['aria-hidden'] === 'true' || el.attribs.hidden !== undefined) return true;
+  const cls = classes(el);
+  return cls !== '' && SKIP_CLASSES.some((c) => cls.includes(c));
+}
+
+function isBlock(el: Element): boolean {
+  return BLOCK_TAGS.has(el.name) || isItemBlock(el);
+}
+
+/** Schema properties and parameters: one record each, name, type and description together. */
+function isItemBlock(el: Element): boolean {
+  const cls = classes(el);
+  return cls !== '' && cls.split(/\s+/).some((c) => BLOCK_CLASSES.includes(c));
+}
+
+function isSpaced(el: Element): boolean {
+  if (SPACED_TAGS.has(el.name)) return true;
+  const cls = classes(el);
+  return cls !== '' && SPACED_CLASSES.some((c) => cls.includes(c));
+}
+
+/** Collapses whitespace and drops the zero-width characters of heading links. */
+export function cleanText(text: string): string {
+  return text.replace(/\u200b|\u200c|\u200d|\ufeff/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Text of a node, skipping chrome. `stopAt` says which nested elements belong to records of their
+ * own and are left out here.
+ */
+function textOf(node: AnyNode, stopAt: (el: Element) => boolean): string {
+  if (isText(node)) return node.data;
+  if (!isTag(node) || isSkipped(node)) return '';
+  if (node.name === 'br') return ' ';
+  const parts: string[] = [];
+  for (const child of node.children) {
+    if (isTag(child) && stopAt(child)) continue;
+    parts.push(textOf(child, stopAt));
+  }
+  // Table cells are separate values: keep a separator between them.
+  const text = node.name === 'tr' ? parts.filter((p) => p.trim() !== '').join(' | ') : parts.join('');
+  return isSpaced(node) ? ` ${text} ` : text;
+}
+
+const nothing = () => false;
+const nestedBlock = (el: Element) => isBlock(el) || HEADING.test(el.name);
+const nestedItem = (el: Element) => isItemBlock(el);
+
+interface Walk {
+  /** Inside an operation's responses: their schemas repeat on every page and are left out. */
+  inResponses: boolean;
+  levels: (string | null)[];
+  anchors: (string | null)[];
+  out: {type: RecordType; text: string | null; anchor: string | null; hierarchy: (string | null)[]}[];
+}
+
+function emit(walk: Walk, type: RecordType, text: string | null): void {
+  let anchor: string | null = null;
+  for (let i = walk.anchors.length - 1; i >= 2 && anchor === null; i -= 1) {
+    if (walk.levels[i] !== null) anchor = walk.anchors[i];
+  }
+  walk.out.push({type, text, anchor, hierarchy: [...walk.levels]});
+}
+
+function visit(node: AnyNode, walk: Walk): void {
+  if (!isTag(node) || isSkipped(node)) return;
+  const heading = HEADING.exec(node.name);
+  const id = node.attribs.id;
+  if (heading && (heading[1] === '1' || id)) {
+    const level = Number(heading[1]);
+    const title = cleanText(textOf(node, nothing));
+    if (level <= 2) walk.inResponses = classes(node).includes('openapi-tabs__response-header');
+    if (title === '') return;
+    walk.levels[level] = title;
+    walk.anchors[level] = level === 1 ? null : id;
+    for (let l = level + 1; l <= 6; l += 1) {
+      walk.levels[l] = null;
+      walk.anchors[l] = null;
+    }
+    if (walk.levels[1] !== null) emit(walk, `lvl${level}` as RecordType, null);
+    return;
+  }
+  if (walk.inResponses && (isItemBlock(node) || node.name === 'details')) return;
+  if (node.name === 'tr' && node.children.every((c) => !isTag(c) || c.name === 'th')) return;
+  if (heading || isBlock(node)) {
+    const own = isItemBlock(node) ? nestedItem : nestedBlock;
+    const text = cleanText(textOf(node, own));
+    if (text !== '' && walk.levels[1] !== null) emit(walk, 'content', text);
+    // Blocks nested inside this one (list items in a list item, schema properties of an object).
+    for (const child of node.children) visitNested(child, walk, own);
+    return;
+  }
+  for (const child of node.children) visit(child, walk);
+}
+
+function visitNested(node: AnyNode, walk: Walk, own: (el: Element) => boolean): void {
+  if (!isTag(node) || isSkipped(node)) return;
+  if (own(node)) {
+    visit(node, walk);
+    return;
+  }
+  for (const child of node.children) visitNested(child, walk, own);
+}
+
+function meta(root: AnyNode[], name: string): string | null {
+  const el = findOne((e) => e.name === 'meta' && e.attribs.name === name, root, true);
+  return el ? (el.attribs.content ?? null) : null;
+}
+
+/** The API reference lives under /docs/api/; v1.0 under /docs/api/1.0/. */
+export function apiVersionOf(route: string): string | null {
+  if (!/\/docs\/api\//.test(route)) return null;
+  return /\/docs\/api\/1\.0\//.test(route) ? '1.0' : '2.0';
+}
+
+/** Stable, readable ids: the route, the anchor and the position of the record on its page. */
+function objectId(route: string, position: number): string {
+  return `${route.replace(/^\/|\/$/g, '').replace(/[^a-zA-Z0-9.-]+/g, '-') || 'home'}-${position}`;
+}
+
+/**
+ * Turns one rendered page into DocSearch records: one for the title (lvl1), one per heading with an
+ * id (lvl2..lvl6), one per paragraph, list item, table row or schema property (content). Navigation,
+ * breadcrumbs, tables of contents, code blocks and the API explorer are left out; parameter names
+ * and operation summaries stay in.
+ */
+export function extractRecords(page: PageSource): DocSearchRecord[] {
+  const document = parseDocument(page.html);
+  const root = document.children;
+  const container =
+    findOne((e) => classes(e).split(/\s+/).includes('theme-doc-markdown'), root, true) ??
+    findOne((e) => e.attribs.id === '__docusaurus_skipToContent_fallback', root, true) ??
+    findOne((e) => e.name === 'main', root, true);
+  if (!container) return [];
+
+  const walk: Walk = {inResponses: false, levels: Array(7).fill(null), anchors: Array(7).fill(null), out: []};
+  const apiVersion = apiVersionOf(page.route);
+  walk.levels[0] = apiVersion ? CATEGORY_API : CATEGORY_DOCS;
+  visit(container, walk);
+
+  const language = meta(root, 'docusaurus_locale') ?? 'en';
+  const docusaurusTag = meta(root, 'docusaurus_tag') ?? 'default';
+  const version = meta(root, 'docusaurus_version');
+  const urlWithoutAnchor = page.url;
+  const seen = new Set<string>();
+  const records: DocSearchRecord[] = [];
+  for (const entry of walk.out) {
+    const key = `${entry.anchor}\n${entry.type}\n${entry.text}\n${entry.hierarchy.join('\n')}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const hierarchy = Object.fromEntries(LEVELS.map((level, i) => [level, entry.hierarchy[i] ?? null])) as Hierarchy;
+    const position = records.length;
+    const levelIndex = entry.type === 'content' ? 7 : Number(entry.type.slice(3));
+    records.push({
+      objectID: objectId(page.route, position),
+      url: entry.anchor ? `${urlWithoutAnchor}#${entry.anchor}` : urlWithoutAnchor,
+      url_without_anchor: urlWithoutAnchor,
+      anchor: entry.anchor,
+      type: entry.type,
+      hierarchy,
+      content: entry.type === 'content' ? entry.text : null,
+      language,
+      docusaurus_tag: docusaurusTag,
+      version,
+      api_version: apiVersion,
+      weight: {pageRank: 0, level: Math.round(((7 - levelIndex) * 100) / 6), position},
+    });
+  }
+  return records;
+}

@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {existsSync} from 'node:fs';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildIndex} from '../../src/search/embedded/engine';
+import type {DocSearchRecord} from '../../src/search/records';
+import {INDEX_DIR, MANIFEST_FILE, RECORDS_FILE, type IndexManifest} from '../../src/search/embedded/manifest';
+import {extractRecords} from './extract';
+import {recordsFromSources, type SourceDoc} from './sources';
+
+/** Routes that are not content: the search page, the 404 page, test-only and callback routes, tag listings. */
+const EXCLUDED = [/^\/search\/$/, /^\/404\.html$/, /^\/__test__\//, /^\/oauth\//, /\/tags\//];
+
+export function isIndexedRoute(route: string, baseUrl: string): boolean {
+  const local = `/${route.slice(baseUrl.length)}`;
+  return !EXCLUDED.some((re) => re.test(local));
+}
+
+const hash = (text: string) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 12);
+
+/**
+ * Writes the search data of a build into build/search-index/:
+ * - records.json: every DocSearch record (what `npm run search:push` uploads to Algolia);
+ * - index.<hash>.json and records.<hash>.json: the embedded index and its records, the two shards
+ *   the browser fetches in parallel when the search UI is first engaged;
+ * - manifest.json: names those shards (the hashed names can be cached forever).
+ */
+export async function writeSearchIndex(outDir: string, records: DocSearchRecord[]): Promise<IndexManifest> {
+  return writeIndexTo(path.join(outDir, INDEX_DIR), records);
+}
+
+async function writeIndexTo(dir: string, records: DocSearchRecord[]): Promise<IndexManifest> {
+  await fs.rm(dir, {recursive: true, force: true});
+  await fs.mkdir(dir, {recursive: true});
+  const recordsJson = JSON.stringify(records);
+  const indexJson = buildIndex(records);
+  const manifest: IndexManifest = {
+    count: records.length,
+    records: `records.${hash(recordsJson)}.json`,
+    index: `index.${hash(indexJson)}.json`,
+  };
+  await Promise.all([
+    fs.writeFile(path.join(dir, RECORDS_FILE), recordsJson),
+    fs.writeFile(path.join(dir, manifest.records), recordsJson),
+    fs.writeFile(path.join(dir, manifest.index), indexJson),
+    fs.writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest)),
+  ]);
+  return manifest;
+}
+
+/** Reads every rendered page of a build and returns its records, in route order. */
+export async function recordsOfBuild(outDir: string, routes: string[], siteUrl: string, baseUrl: string): Promise<DocSearchRecord[]> {
+  const pages = [...new Set(routes)].filter((r) => isIndexedRoute(r, baseUrl)).sort();
+  const records: DocSearchRecord[] = [];
+  for (const route of pages) {
+    const file = path.join(outDir, route, 'index.html');
+    const html = await fs.readFile(file, 'utf8').catch(() => null);
+    if (html === null) continue;
+    records.push(...extractRecords({html, url: `${siteUrl}${route}`, route}));
+  }
+  return records;
+}
+
+interface LoadedDocs {
+  loadedVersions: {versionName: string; docs: {source: string; permalink: string; title: string; description?: string}[]}[];
+}
+
+/**
+ * The search-records plugin: after the build, turns every rendered page into DocSearch records and
+ * writes the embedded index (SPEC 3 "Search hit"; DESIGN "Search"). Under `docusaurus start` there
+ * is no build: the dev server serves the last build's index, or, without one, an index built from
+ * the docs' sources at startup (README "Search").
+ */
+export default function searchRecordsPlugin(context: LoadContext): Plugin {
+  const {siteConfig, outDir, generatedFilesDir, siteDir} = context;
+  const isDev = process.env.NODE_ENV === 'development';
+  const lastBuild = path.join(outDir, INDEX_DIR);
+  const fromSources = path.join(generatedFilesDir, 'search-records', INDEX_DIR);
+  const useLastBuild = existsSync(path.join(lastBuild, MANIFEST_FILE));
+  return {
+    name: 'search-records',
+    async allContentLoaded({allContent}) {
+      if (!isDev || useLastBuild) return;
+      const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedDocs>;
+      const docs: SourceDoc[] = Object.entries(instances).flatMap(([pluginId, content]) =>
+        content.loadedVersions.flatMap((version) =>
+          version.docs.map((doc) => ({...doc, version: version.versionName, tag: `docs-${pluginId}-${version.versionName}`})),
+        ),
+      );
+      const records = await recordsFromSources(docs, siteDir, siteConfig.url);
+      await writeIndexTo(fromSources, records);
+      console.log(`[search-records] no build found: dev search uses ${records.length} records built from the sources (run \`npm run build\` for the full index)`);
+    },
+    configureWebpack(_config, isServer) {
+      if (!isDev || isServer) return {};
+      if (useLastBuild) console.log(`[search-records] dev search uses the last build's index (${path.relative(siteDir, lastBuild)})`);
+      return {
+        devServer: {
+          static: [{directory: useLastBuild ? lastBuild : fromSources, publicPath: `${siteConfig.baseUrl}${INDEX_DIR}/`, watch: false}],
+        },
+      } as Record<string, unknown>;
+    },
+    async postBuild({outDir: buildDir, routesPaths}) {
+      const started = Date.now();
+      const records = await recordsOfBuild(buildDir, routesPaths, siteConfig.url, siteConfig.baseUrl);
+      const manifest = await writeSearchIndex(buildDir, records);
+      console.log(`[search-records] ${manifest.count} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages in ${Date.now() - started} ms`);
+    },
+  };
+}

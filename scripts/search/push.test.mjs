@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {startAlgoliaEmulator} from '../sandbox/algolia.mjs';
+import {pushRecords, SETTINGS_FILE} from './push.mjs';
+
+const record = (n) => ({
+  objectID: `page-${n}`,
+  url: `http://localhost:3000/docs/platform/page-${n}/`,
+  url_without_anchor: `http://localhost:3000/docs/platform/page-${n}/`,
+  anchor: null,
+  type: 'lvl1',
+  hierarchy: {lvl0: 'Docs', lvl1: `Webhook page ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  content: null,
+  language: 'en',
+  docusaurus_tag: 'docs-default-current',
+  version: 'current',
+  api_version: null,
+  weight: {pageRank: 0, level: 100, position: 0},
+});
+
+describe('search:push against the sandbox emulator', () => {
+  let algolia;
+  beforeAll(async () => {
+    algolia = await startAlgoliaEmulator({port: 0, indexName: 'docs', records: [{...record(0), objectID: 'stale-record'}]});
+  });
+  afterAll(() => algolia.close());
+
+  test('replaces the records and applies the checked-in settings', async () => {
+    const settings = JSON.parse(fs.readFileSync(SETTINGS_FILE, 'utf8'));
+    const records = Array.from({length: 1500}, (_, i) => record(i));
+    await pushRecords({appId: algolia.appId, adminKey: algolia.adminKey, indexName: 'docs', records, settings, hosts: [algolia.hosts.up]});
+    const index = algolia.indices.get('docs');
+    expect(index.records).toHaveLength(1500);
+    expect(index.records.some((r) => r.objectID === 'stale-record')).toBe(false);
+    expect(index.settings.attributesForFaceting).toContain('api_version');
+    expect(index.settings.distinct).toBe(true);
+  });
+
+  test('refuses placeholders and the search-only key', async () => {
+    await expect(pushRecords({appId: 'PLACEHOLDER_ALGOLIA_APP_ID', adminKey: 'x', indexName: 'docs', records: [], settings: {}})).rejects.toThrow('ALGOLIA_APP_ID is not set');
+    await expect(
+      pushRecords({appId: algolia.appId, adminKey: algolia.apiKey, indexName: 'docs', records: [record(1)], settings: {}, hosts: [algolia.hosts.up]}),
+    ).rejects.toThrow();
+  });
+});

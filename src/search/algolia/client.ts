@@ -1,0 +1,58 @@
+import type {LiteClient as LiteClientType} from 'algoliasearch/lite';
+import {createAgent, createStatusEmitter, type MultiQuery, type SearchBackend} from '../backend';
+import type {SearchConfig} from '../config';
+import type {SearchResult} from '../embedded/response';
+import {searchHosts, SEARCH_TIMEOUTS} from './hosts';
+
+type AlgoliaConfig = Extract<SearchConfig, {kind: 'algolia'}>;
+type LiteClient = LiteClientType;
+
+/**
+ * The hosted backend: algoliasearch's lite client (loaded on first use, like the modal) with the
+ * timeouts of SPEC 9, its retry over shuffled hosts, its hosts cache (a host marked down is retried
+ * after 120 s) and its responses cache. Errors pass through unchanged: when every host fails,
+ * algoliasearch throws the `RetryError` that DocSearch shows as 'Unable to fetch results'.
+ */
+export function createAlgoliaBackend(config: AlgoliaConfig): SearchBackend {
+  const agent = createAgent('Algolia for JavaScript');
+  const segments: {segment: string; version?: string}[] = [];
+  const status = createStatusEmitter();
+  let client: Promise<LiteClient> | null = null;
+  const ensure = () => {
+    client ??= import('algoliasearch/lite').then(({liteClient}) => {
+      const hosts = searchHosts(config.hosts);
+      const created = liteClient(config.appId, config.apiKey, {timeouts: SEARCH_TIMEOUTS, ...(hosts ? {hosts} : {})});
+      for (const {segment, version} of segments) created.addAlgoliaAgent(segment, version);
+      agent.value = created.transporter.algoliaAgent.value;
+      return created;
+    });
+    return client;
+  };
+  return {
+    kind: 'algolia',
+    indexName: config.indexName,
+    insights: true,
+    preload() {
+      ensure().catch(() => undefined);
+    },
+    async search({requests}: MultiQuery) {
+      try {
+        const lite = await ensure();
+        const response = await lite.search({requests: requests.map((r) => ({...r}))});
+        status.emit(false);
+        return response as unknown as {results: SearchResult[]};
+      } catch (error) {
+        // Only unreachable hosts are a network failure; an API error (bad key) is not.
+        if ((error as Error).name === 'RetryError') status.emit(true);
+        throw error;
+      }
+    },
+    onStatus: status.subscribe,
+    addAlgoliaAgent(segment, version) {
+      segments.push({segment, version});
+      agent.add({segment, version});
+      void client?.then((c) => c.addAlgoliaAgent(segment, version));
+    },
+    transporter: {algoliaAgent: agent},
+  };
+}

@@ -1,0 +1,56 @@
+import {CATEGORY_API} from './records';
+
+/** SPEC 9: at most 17 results per group. */
+export const MAX_RESULTS_PER_GROUP = 17;
+/** SPEC 9: hits per page. */
+export const HITS_PER_PAGE = 20;
+/** SPEC 9: snippet length in words, and on screens up to 768 px wide. */
+export const SNIPPET_WORDS = 10;
+export const SNIPPET_WORDS_NARROW = 5;
+export const NARROW_SCREEN_QUERY = '(max-width: 768px)';
+/** SPEC 9: recent searches kept without favourites, with favourites, and favourites. */
+export const RECENT_SEARCHES = 7;
+export const RECENT_SEARCHES_WITH_FAVORITES = 4;
+/** SPEC 5: the site search box (search page) takes at most 64 characters. */
+export const SEARCH_PAGE_MAX_LENGTH = 64;
+
+interface HitLike {
+  url: string;
+  type: string;
+  hierarchy: {lvl0: string; lvl1: string | null; lvl2: string | null; lvl3: string | null};
+}
+
+const levelsKey = (hit: HitLike) => [hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].map((l) => l ?? '').join('');
+
+/**
+ * SPEC 5: results are grouped by category (API, Docs). In Docs the page-title hits (lvl1) are
+ * removed and the rest sorted in descending order of their concatenated levels 0 to 3. API hits keep
+ * the engine's relevance order. The group holding the most relevant hit comes first.
+ */
+export function rankHits<T extends HitLike>(items: readonly T[]): T[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const isApi = item.hierarchy.lvl0 === CATEGORY_API;
+    if (!isApi && item.type === 'lvl1') continue;
+    const key = isApi ? CATEGORY_API : item.hierarchy.lvl0;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = []));
+    group.push(item);
+  }
+  const ordered: T[] = [];
+  for (const [key, group] of groups) {
+    if (key !== CATEGORY_API) group.sort((a, b) => levelsKey(b).localeCompare(levelsKey(a), 'en'));
+    ordered.push(...group);
+  }
+  return ordered;
+}
+
+/** SPEC 2: hits link to their path and hash on the current origin, whatever origin was indexed. */
+export function toCurrentOrigin(url: string): string {
+  try {
+    const parsed = new URL(url, 'http://current.invalid');
+    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The one record format every search backend serves: DocSearch records (SPEC 3, "Search hit"),
+ * produced from the rendered HTML by plugins/search-records and uploaded unchanged to Algolia by
+ * `npm run search:push`.
+ */
+
+/** Heading levels of a record's hierarchy; lvl0 is the top-level category. */
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** lvl1 for a page title, lvl2..lvl6 for headings, content for text under a heading. */
+export type RecordType = Exclude<Level, 'lvl0'> | 'content';
+
+export type Hierarchy = {lvl0: string; lvl1: string} & {[L in Exclude<Level, 'lvl0' | 'lvl1'>]: string | null};
+
+/** Top-level categories (lvl0): the API reference and everything else. */
+export const CATEGORY_API = 'API';
+export const CATEGORY_DOCS = 'Docs';
+
+export interface DocSearchRecord {
+  objectID: string;
+  /** Absolute URL, with `#anchor` when the record belongs to a heading below the page title. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  /** Facets. */
+  language: string;
+  docusaurus_tag: string;
+  /** Docs version of the page (`current`); null on pages outside the docs. */
+  version: string | null;
+  /** API reference version ('2.0' or '1.0'); null outside the reference. */
+  api_version: string | null;
+  /** DocSearch's ranking weights: page rank, heading level (100 for lvl1 down to 0 for content), position in page. */
+  weight: {pageRank: number; level: number; position: number};
+}

@@ -1,0 +1,100 @@
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import OriginalSearchBar from '@theme-original/SearchBar';
+import type SearchBarType from '@theme/SearchBar';
+import type {WrapperProps} from '@docusaurus/types';
+import type {DocSearchHit} from '@docsearch/react';
+import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP, RECENT_SEARCHES, RECENT_SEARCHES_WITH_FAVORITES, rankHits, toCurrentOrigin} from '@site/src/search/ranking';
+import {LEVELS} from '@site/src/search/records';
+import EmptyStartScreen from './EmptyStartScreen';
+import ErrorScreen from './ErrorScreen';
+import Hit from './Hit';
+import NoResultsSuggestions from './NoResultsSuggestions';
+import useActiveItemInsights from './useActiveItemInsights';
+import useFailedState from './useFailedState';
+import useModalOpen from './useModalOpen';
+import useOpenIntent from './useOpenIntent';
+import useSearchBackend from '@site/src/search/useSearchBackend';
+import type {SearchBackend} from '@site/src/search/backend';
+import useTranslations from './useTranslations';
+import useSnippetLength from '@site/src/search/useSnippetLength';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof SearchBarType>;
+type Items = DocSearchHit[];
+
+/**
+ * The backend as the modal's client. A failed search answers with no hits instead of throwing:
+ * ErrorScreen shows the failure (see useFailedState), and nothing is left as an unhandled rejection.
+ */
+function forModal(backend: SearchBackend): SearchBackend {
+  return {
+    ...backend,
+    search: (params) =>
+      backend.search(params).catch(() => ({
+        results: params.requests.map((r) => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, exhaustiveNbHits: true as const, query: r.query ?? '', params: '', index: r.indexName, processingTimeMS: 0})),
+      })),
+  };
+}
+
+/**
+ * The theme's DocSearch search bar, wrapped: it keeps the theme's button, shortcuts, portal, lazy
+ * modal and focus return, and gets this site's backend (embedded index or Algolia) through
+ * `transformSearchClient`, SPEC's ranking rules through `transformItems`, and SPEC 9's limits.
+ */
+export default function SearchBar(props: Props): ReactNode {
+  const {backend, engage} = useSearchBackend();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const {initialQuery, handlers} = useOpenIntent(containerRef, engage);
+  const snippetWords = useSnippetLength();
+  useActiveItemInsights(backend.insights);
+  const failed = useFailedState(backend);
+  const open = useModalOpen();
+  const translations = useTranslations();
+
+  const transformSearchClient = useCallback(() => {
+    backend.preload();
+    return forModal(backend);
+  }, [backend]);
+  // Categories of the results seen so far: the no-results screen suggests them.
+  const [categories, setCategories] = useState<string[]>([]);
+  const transformItems = useCallback((items: Items): Items => {
+    const ranked = rankHits(items.map((item) => ({...item, url: toCurrentOrigin(item.url)})));
+    setCategories((previous) => {
+      const next = [...new Set([...previous, ...ranked.map((item) => item.hierarchy.lvl0)])];
+      return next.length === previous.length ? previous : next;
+    });
+    return ranked;
+  }, []);
+  const searchParameters = useMemo(
+    () => ({
+      hitsPerPage: HITS_PER_PAGE,
+      attributesToSnippet: [...LEVELS.slice(1).map((level) => `hierarchy.${level}:${snippetWords}`), `content:${snippetWords}`],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      clickAnalytics: backend.insights,
+    }),
+    [snippetWords, backend.insights],
+  );
+
+  return (
+    <div ref={containerRef} className={styles.container} {...handlers}>
+      <OriginalSearchBar
+        {...props}
+        indexName={backend.indexName}
+        transformSearchClient={transformSearchClient}
+        transformItems={transformItems}
+        hitComponent={Hit}
+        searchParameters={searchParameters}
+        maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
+        recentSearchesLimit={RECENT_SEARCHES}
+        recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES}
+        insights={backend.insights}
+        initialQuery={initialQuery}
+        translations={translations}
+      />
+      <EmptyStartScreen enabled={open && !failed} />
+      <ErrorScreen failed={open && failed} />
+      <NoResultsSuggestions categories={categories} enabled={open && categories.length > 0 && !failed} />
+    </div>
+  );
+}
