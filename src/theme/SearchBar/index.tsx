@@ -10,6 +10,7 @@ import ErrorScreen from './ErrorScreen';
 import Hit from './Hit';
 import NoResultsSuggestions from './NoResultsSuggestions';
 import useActiveItemInsights from './useActiveItemInsights';
+import useDecorativeKeys from './useDecorativeKeys';
 import useFailedState from './useFailedState';
 import useModalOpen from './useModalOpen';
 import useOpenIntent from './useOpenIntent';
@@ -50,6 +51,7 @@ export default function SearchBar(props: Props): ReactNode {
   const failed = useFailedState(backend);
   const open = useModalOpen();
   const translations = useTranslations();
+  useDecorativeKeys(containerRef);
 
   const transformSearchClient = useCallback(() => {
     backend.preload();
