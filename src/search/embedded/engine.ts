@@ -66,8 +66,9 @@ export function buildIndex(records: readonly DocSearchRecord[]): string {
 }
 
 /**
- * Ranks over a serialised index. Headings beat text at equal relevance (DocSearch's custom
- * ranking on `weight.level`): a record's score is multiplied by a small factor of its level.
+ * Ranks over a serialised index. Titles and headings beat text of the same page (DocSearch's custom
+ * ranking on `weight.level`): a record's score is multiplied by 1 + level/100, so 2 for a page
+ * title and 1 for text.
  */
 export function loadRanker(serialised: string, records: readonly DocSearchRecord[]): Ranker {
   const data = JSON.parse(serialised) as AsPlainObject & {index: [string, unknown][]};
@@ -90,7 +91,7 @@ export function loadRanker(serialised: string, records: readonly DocSearchRecord
         .map((r) => {
           const id = r.id as number;
           const level = records[id]?.weight.level ?? 0;
-          return {id, score: r.score * (1 + level / 400)};
+          return {id, score: r.score * (1 + level / 100)};
         })
         .sort((a, b) => b.score - a.score || a.id - b.id);
     },
