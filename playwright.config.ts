@@ -13,7 +13,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Generous: axe on a full API operation page takes several seconds on a 2-core machine.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
