@@ -18,8 +18,9 @@ test.describe('sign-in with the SSO popup', () => {
     expect(authorize.searchParams.get('state')).toBeTruthy();
     expect(authorize.searchParams.get('response_type')).toBe('code');
     expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([800, 500]);
+    const closed = popup.waitForEvent('close');
     await popup.getByRole('button', {name: 'Approve'}).click();
-    await popup.waitForEvent('close');
+    await closed;
 
     await expect(userMenu(page)).toBeVisible();
     const storage = await page.evaluate(() => ({local: {...localStorage}, session: {...sessionStorage}}));

@@ -40,6 +40,8 @@ export async function signIn(page: Page, decision: 'Approve' | 'Deny' = 'Approve
   const popupPromise = page.waitForEvent('popup');
   await trigger.click();
   const popup = await popupPromise;
+  // Listen before clicking: the popup can close before a listener added afterwards would see it.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', {name: decision}).click();
-  await popup.waitForEvent('close');
+  await closed;
 }
