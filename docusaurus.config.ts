@@ -10,6 +10,7 @@ import apiChunksPlugin from './plugins/api-chunks';
 import apiSsrPlugin from './plugins/api-ssr';
 import searchRecordsPlugin from './plugins/search-records';
 import {algoliaThemeConfig} from './config/search';
+import bundleStatsPlugin from './plugins/bundle-stats';
 
 /** Every environment variable, read once (config/env.ts). */
 const env = readSiteEnv();
@@ -86,6 +87,7 @@ const config: Config = {
     apiDocsPlugin,
     openApiPlugin,
     ...(isTestBuild ? [testRoutesPlugin] : []),
+    ...(process.env.DOCS_BUNDLE_STATS ? [bundleStatsPlugin] : []),
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],
