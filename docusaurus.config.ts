@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {readSiteEnv, toCustomFields} from './config/env';
 import {navbar} from './config/navbar';
-import {codeTheme} from './config/prism';
+import {codeTheme, prismAdditionalLanguages} from './config/prism';
 import {footer} from './config/footer';
 import {apiDocsPlugin, languageTabs, openApiPlugin} from './config/openapi';
 import testRoutesPlugin from './plugins/test-routes';
@@ -11,6 +11,7 @@ import apiSsrPlugin from './plugins/api-ssr';
 import searchRecordsPlugin from './plugins/search-records';
 import {algoliaThemeConfig} from './config/search';
 import bundleStatsPlugin from './plugins/bundle-stats';
+import clientWeightPlugin from './plugins/client-weight';
 
 /** Every environment variable, read once (config/env.ts). */
 const env = readSiteEnv();
@@ -82,6 +83,7 @@ const config: Config = {
   plugins: [
     'docusaurus-plugin-sass',
     apiChunksPlugin,
+    clientWeightPlugin,
     apiSsrPlugin,
     searchRecordsPlugin,
     apiDocsPlugin,
@@ -103,7 +105,7 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
       theme: codeTheme,
-      additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash', 'dart', 'objectivec', 'r'],
+      additionalLanguages: prismAdditionalLanguages,
     },
     languageTabs,
   } satisfies Preset.ThemeConfig,

@@ -20,3 +20,10 @@ export const codeTheme: PrismTheme = {
     {types: ['italic'], style: {fontStyle: 'italic'}},
   ],
 };
+
+/**
+ * Prism grammars beyond those prism-react-renderer bundles (SPEC 9's code-sample languages). The
+ * server registers them through the theme's client module; the browser loads them lazily with the
+ * highlighter (src/lib/highlight/prism.ts imports exactly these; a unit test keeps the two in step).
+ */
+export const prismAdditionalLanguages = ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash', 'dart', 'objectivec', 'r'];

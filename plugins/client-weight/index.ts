@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type {WebpackPluginInstance} from 'webpack';
+
+/**
+ * Keeps what the browser downloads on first load small (issue 7):
+ * - Prism: the theme loads the highlighter and every extra grammar in a client module, i.e. on every
+ *   page. In the browser bundle that module is replaced by an empty one; code blocks hydrate from
+ *   the server's highlighted HTML and load Prism lazily only to highlight code rendered in the
+ *   browser (src/theme/CodeBlock/Content). The server bundle keeps both, so the HTML is highlighted.
+ * - All of tslib, which @docusaurus/utils-common requires for one helper (tslib-lite.mjs).
+ * - The route registry's module path strings, which only the server reads (lean-registry-loader).
+ * - Route data that grows with the page count: the route table, route chunk names, global data and
+ *   docs metadata, written more compactly but evaluating to the same values (route-data-loader).
+ */
+export default function clientWeightPlugin(): Plugin {
+  return {
+    name: 'client-weight',
+    configureWebpack(_config, isServer, utils) {
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
+        NormalModuleReplacementPlugin: new (pattern: RegExp, replacement: string) => WebpackPluginInstance;
+      };
+      if (isServer) {
+        return {
+          plugins: [
+            new NormalModuleReplacementPlugin(
+              /[\\/]src[\\/]lib[\\/]highlight[\\/]runtime(\.ts)?$/,
+              path.resolve(__dirname, '../../src/lib/highlight/runtime.server.ts'),
+            ),
+          ],
+        };
+      }
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(
+            /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+            path.resolve(__dirname, 'no-eager-prism.js'),
+          ),
+        ],
+        module: {
+          rules: [
+            {
+              test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/,
+              resolve: {alias: {tslib$: path.resolve(__dirname, 'tslib-lite.mjs')}},
+            },
+            {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [path.resolve(__dirname, 'lean-registry-loader.js')]},
+            {test: /[\\/]\.docusaurus[\\/]routes\.js$/, use: [path.resolve(__dirname, 'route-data-loader.js')]},
+            {
+              test: /[\\/]\.docusaurus[\\/]((routesChunkNames|globalData)\.json|docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json)$/,
+              // The loader turns these JSON files into JavaScript modules.
+              type: 'javascript/auto',
+              use: [
+                {
+                  loader: path.resolve(__dirname, 'route-data-loader.js'),
+                  // The API reference's global docs list, and the guides' doc descriptions: unread.
+                  options: {globalDocsOf: ['api'], docDescriptionsOf: ['default']},
+                },
+              ],
+            },
+          ],
+        },
+      };
+    },
+  };
+}
