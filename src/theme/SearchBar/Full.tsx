@@ -1,4 +1,4 @@
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -17,10 +17,11 @@ import useOpenIntent from './useOpenIntent';
 import useSearchBackend from '@site/src/search/useSearchBackend';
 import type {SearchBackend} from '@site/src/search/backend';
 import useTranslations from './useTranslations';
+import type {SearchIntent} from './intent';
 import useSnippetLength from '@site/src/search/useSnippetLength';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof SearchBarType>;
+type Props = WrapperProps<typeof SearchBarType> & {intent?: SearchIntent | null};
 type Items = DocSearchHit[];
 
 /**
@@ -38,14 +39,40 @@ function forModal(backend: SearchBackend): SearchBackend {
 }
 
 /**
+ * Carries out, once, what the reader did before this bar had loaded (./index.tsx): start loading the
+ * backend, give the button back its focus, and replay a click, a typed character or a shortcut.
+ */
+function useReplayIntent(intent: SearchIntent | null | undefined, containerRef: React.RefObject<HTMLDivElement | null>, engage: () => void): void {
+  useEffect(() => {
+    if (!intent) return;
+    engage();
+    const button = containerRef.current?.querySelector<HTMLButtonElement>('.DocSearch-Button');
+    if (!button) return;
+    if (intent.focused) button.focus();
+    if (intent.kind === 'click') {
+      // Lets useOpenIntent take the selected text as the query, as a real press would.
+      button.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
+      button.click();
+    } else if (intent.kind === 'type') {
+      button.dispatchEvent(new KeyboardEvent('keydown', {key: intent.key, bubbles: true, cancelable: true}));
+    } else if (intent.kind === 'shortcut') {
+      window.dispatchEvent(new KeyboardEvent('keydown', {key: intent.key, ctrlKey: intent.ctrlKey, metaKey: intent.metaKey, bubbles: true, cancelable: true}));
+    }
+    // Only the intent this bar was mounted with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/**
  * The theme's DocSearch search bar, wrapped: it keeps the theme's button, shortcuts, portal, lazy
  * modal and focus return, and gets this site's backend (embedded index or Algolia) through
  * `transformSearchClient`, SPEC's ranking rules through `transformItems`, and SPEC 9's limits.
  */
-export default function SearchBar(props: Props): ReactNode {
+export default function SearchBar({intent, ...props}: Props): ReactNode {
   const {backend, engage} = useSearchBackend();
   const containerRef = useRef<HTMLDivElement>(null);
   const {initialQuery, handlers} = useOpenIntent(containerRef, engage);
+  useReplayIntent(intent, containerRef, engage);
   const snippetWords = useSnippetLength();
   useActiveItemInsights(backend.insights);
   const failed = useFailedState(backend);
