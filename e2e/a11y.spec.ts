@@ -15,6 +15,7 @@ const pages = [
   '/docs/api/',
   '/docs/api/people-index/',
   '/docs/api/1.0/salesloft-platform/',
+  '/search/',
 ];
 
 /**

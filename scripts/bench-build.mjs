@@ -6,6 +6,7 @@
  *
  *   npm run bench:build                       # one clean build of the real specs
  *   npm run bench:build -- --runs 3
+ *   npm run bench:build -- --json           # one JSON line (used by `npm run bench`)
  *   npm run bench:build -- --spec-dir <dir>   # specs from another folder (same layout as openapi/),
  *                                             # e.g. a starter or a scaled spec; broken links warn
  */
@@ -82,6 +83,20 @@ const rows = [
   [`peak RSS (max of ${runs})`, `${Math.max(...results.map((r) => r.peakMiB)).toFixed(0)} MiB`],
   ['node', process.version],
 ];
-const width = Math.max(...rows.map((r) => r[0].length));
-console.log('\nClean production build (measured with /usr/bin/time -v)\n');
-for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+if (process.argv.includes('--json')) {
+  // For `npm run bench` (scripts/bench/index.mjs).
+  console.log(
+    JSON.stringify({
+      operations: {v2: ops('2.0'), v1: ops('1.0')},
+      pages,
+      bytes,
+      genSeconds,
+      seconds: median(results.map((r) => r.seconds)),
+      peakMiB: Math.max(...results.map((r) => r.peakMiB)),
+    }),
+  );
+} else {
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log('\nClean production build (measured with /usr/bin/time -v)\n');
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+}

@@ -33,6 +33,8 @@ export default function bundleStatsPlugin(): Plugin {
     configureWebpack(_config, isServer) {
       if (isServer || !out) return {};
       return {
+        // Source maps let scripts/bench attribute minified bytes to source files.
+        devtool: 'source-map',
         plugins: [
           {
             apply(compiler: Compiler) {

@@ -7,6 +7,7 @@
  *
  *   npm run bench:search                # 5 rounds
  *   npm run bench:search -- --rounds 10
+ *   npm run bench:search -- --json      # the rows as JSON (used by `npm run bench`)
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -99,6 +100,10 @@ const rows = [
   [`first engagement to index loaded (median of ${rounds})`, `${pct(loads, 50)} ms`],
   [`query to results on screen, ${QUERIES.length} queries x ${Math.max(rounds - 1, 1)} rounds`, `p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms`],
 ];
-const width = Math.max(...rows.map((r) => r[0].length));
-console.log('\nEmbedded search index (build/search-index/), Chromium headless\n');
-for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({rows, indexRaw: total.raw, indexGzip: total.gzip, loadMs: pct(loads, 50), p50: pct(latencies, 50), p95: pct(latencies, 95)}));
+} else {
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log('\nEmbedded search index (build/search-index/), Chromium headless\n');
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+}
