@@ -4,6 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {TYPED_CHARACTER, isSearchShortcut, type SearchIntent} from './intent';
+import useDecorativeKeys from './useDecorativeKeys';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -30,6 +31,7 @@ export default function SearchBar(props: Props): ReactNode {
   const [Full, setFull] = useState<ComponentType<FullProps> | null>(() => loadedFull);
   const intent = useRef<SearchIntent | null>(null);
   const buttonWrapper = useRef<HTMLDivElement>(null);
+  useDecorativeKeys(buttonWrapper);
 
   const engage = useCallback((next: SearchIntent) => {
     // A stronger intent (click, typing, shortcut) replaces a hover; nothing replaces those.
