@@ -11,6 +11,7 @@ import apiSsrPlugin from './plugins/api-ssr';
 import searchRecordsPlugin from './plugins/search-records';
 import {algoliaThemeConfig} from './config/search';
 import bundleStatsPlugin from './plugins/bundle-stats';
+import securityHeadersPlugin from './plugins/security-headers';
 
 /** Every environment variable, read once (config/env.ts). */
 const env = readSiteEnv();
@@ -86,6 +87,8 @@ const config: Config = {
     searchRecordsPlugin,
     apiDocsPlugin,
     openApiPlugin,
+    // build/_headers: CSP and other security headers from the configuration (README "Security headers").
+    securityHeadersPlugin({env, testBuild: isTestBuild}),
     ...(isTestBuild ? [testRoutesPlugin] : []),
     ...(process.env.DOCS_BUNDLE_STATS ? [bundleStatsPlugin] : []),
   ],
