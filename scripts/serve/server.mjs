@@ -136,6 +136,8 @@ export async function createStaticServer({dir, headers = true, compress: compres
     if (!pending) {
       pending = compress(entry.body, encoding);
       entry.variants.set(encoding, pending);
+      // A failed compression is not kept: the next request tries again.
+      pending.catch(() => entry.variants.delete(encoding));
     }
     return pending;
   }
