@@ -1,11 +1,37 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
+/** A Content-Security-Policy violation as the page reported it (`securitypolicyviolation`). */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
 interface Fixtures {
   /** Console errors and uncaught page errors seen during the test; the test fails if any remain unexpected. */
   consoleErrors: string[];
   /** Console errors a test provokes on purpose (e.g. the crash route), as one pattern. */
   allowedConsoleErrors: RegExp | null;
+  /** CSP violations in every page and popup of the test; the test fails on any but the known probe. */
+  cspViolations: CspViolation[];
+}
+
+/**
+ * The one violation the site is known to cause, harmlessly: the DocSearch modal bundles zod 4, which
+ * runs `Function("")` once to learn whether it may compile its validators, catches the refusal and
+ * validates without compiling (config/securityHeaders.ts). The policy's 'report-sample' puts the
+ * refused code into the event, so only an empty function from the site's own scripts passes.
+ */
+export function isZodEvalProbe(v: CspViolation): boolean {
+  return v.blocked === 'eval' && /^\(function anonymous\(\s*\)\s*\{\s*\}\)$/.test(v.sample.trim()) && /\/assets\/js\/[\w.~-]+\.js:\d+$/.test(v.source);
+}
+
+/** The violations a test must not cause, readable in a failure message. */
+export function unexpectedViolations(violations: readonly CspViolation[]): string[] {
+  return violations.filter((v) => !isZodEvalProbe(v)).map((v) => `${v.page}: ${v.directive} blocked ${v.blocked || '(inline)'} from ${v.source} "${v.sample}"`);
 }
 
 /**
@@ -24,6 +50,26 @@ export const test = base.extend<Fixtures>({
       await use(errors);
       const unexpected = errors.filter((e) => !allowedConsoleErrors?.test(e));
       expect(unexpected, 'console errors on the pages this test visited').toEqual([]);
+    },
+    {auto: true},
+  ],
+  // The e2e server applies the build's _headers, so every test runs under its CSP. Blocked loads log
+  // a console error (see consoleErrors); a refused eval that the page catches logs nothing, so the
+  // violation events themselves are collected too, from popups (the sign-in callback) as well.
+  cspViolations: [
+    async ({context}, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__docsReportCspViolation', ({page}, v: Omit<CspViolation, 'page'>) => {
+        violations.push({page: page.url(), ...v});
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as {__docsReportCspViolation?: (v: object) => void}).__docsReportCspViolation;
+          void report?.({directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, sample: e.sample});
+        });
+      });
+      await use(violations);
+      expect(unexpectedViolations(violations), 'Content-Security-Policy violations on the pages this test visited').toEqual([]);
     },
     {auto: true},
   ],
