@@ -131,10 +131,12 @@ export function cspDirectives(input: SecurityHeadersInput): [string, string[]][]
     ['default-src', ["'self'"]],
     // Scripts: the site's own bundles plus the exact inline scripts Docusaurus writes into each
     // page. No 'unsafe-inline' and no 'unsafe-eval': nothing the site runs needs to compile code
-    // from strings. One library tries: the DocSearch modal bundles zod 4, which calls
-    // `Function("")` once to find out whether it may compile its validators, catches the refusal
-    // and validates without compiling. 'report-sample' puts the refused code into violation
-    // events, so that e2e/security-headers.spec.ts can tell that probe from a real violation.
+    // from strings. Two libraries try, catch the refusal and carry on: the DocSearch modal's
+    // bundled zod 4 probes `Function("")` to decide whether to compile its validators (it then
+    // validates without compiling), and the API explorer's body editor (react-live) evaluates the
+    // request body as JSX for a preview the explorer never shows (refusing that also keeps the
+    // text of a request body from ever running as code). 'report-sample' puts the refused code
+    // into violation events, so that the e2e suite can tell these two from a real violation.
     ['script-src', ["'self'", "'report-sample'", ...hashes]],
     // Style attributes are everywhere: the theme's icon sprite (`<svg style="display: none;">`) on
     // every page, React `style` props of the theme, DocSearch and the API explorer, and styles
