@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {readSiteEnv, toCustomFields} from './config/env';
+import {isAlgoliaConfigured, readSiteEnv, toCustomFields} from './config/env';
 import {navbar} from './config/navbar';
 import {codeTheme, prismAdditionalLanguages} from './config/prism';
 import {footer} from './config/footer';
@@ -12,6 +12,8 @@ import searchRecordsPlugin from './plugins/search-records';
 import {algoliaThemeConfig} from './config/search';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import clientWeightPlugin from './plugins/client-weight';
+import securityHeadersPlugin from './plugins/security-headers';
+import algoliaPreconnectPlugin from './plugins/algolia-preconnect';
 
 /** Every environment variable, read once (config/env.ts). */
 const env = readSiteEnv();
@@ -88,6 +90,10 @@ const config: Config = {
     searchRecordsPlugin,
     apiDocsPlugin,
     openApiPlugin,
+    // build/_headers: CSP and other security headers from the configuration (README "Security headers").
+    securityHeadersPlugin({env, testBuild: isTestBuild}),
+    // Embedded search needs no connection to Algolia: drop the theme's preconnect to it.
+    ...(isAlgoliaConfigured(env) ? [] : [algoliaPreconnectPlugin]),
     ...(isTestBuild ? [testRoutesPlugin] : []),
     ...(process.env.DOCS_BUNDLE_STATS ? [bundleStatsPlugin] : []),
   ],

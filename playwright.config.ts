@@ -25,8 +25,11 @@ export default defineConfig({
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  // The build as the CDN serves it (scripts/serve): compressed, and with build/_headers applied, so
+  // every test runs under the build's Content-Security-Policy. A test build's policy also admits the
+  // sandboxes on 127.0.0.1 (config/securityHeaders.ts), which the tests start on random ports.
   webServer: {
-    command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${PORT}`,
+    command: `node scripts/serve/cli.mjs --dir build --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,11 +1,43 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
+/** A Content-Security-Policy violation as the page reported it (`securitypolicyviolation`). */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
 interface Fixtures {
   /** Console errors and uncaught page errors seen during the test; the test fails if any remain unexpected. */
   consoleErrors: string[];
   /** Console errors a test provokes on purpose (e.g. the crash route), as one pattern. */
   allowedConsoleErrors: RegExp | null;
+  /** CSP violations in every page and popup of the test; the test fails on any but the known refused evals. */
+  cspViolations: CspViolation[];
+}
+
+/**
+ * Two libraries try to compile code from strings; the policy refuses (no 'unsafe-eval'), they catch
+ * the refusal and carry on, and nothing the reader uses is lost (config/securityHeaders.ts):
+ * - the DocSearch modal bundles zod 4, which runs `Function("")` once to learn whether it may compile
+ *   its validators, and validates without compiling when it may not;
+ * - the API explorer's request-body editor is react-live's, which evaluates the editor's text as JSX
+ *   for a preview the explorer never shows; the body is still edited and sent as typed.
+ * The policy's 'report-sample' puts the start of the refused code into the event, so only these two
+ * shapes, from the site's own scripts, pass.
+ */
+const KNOWN_REFUSED_EVALS = [/^\(function anonymous\(\s*\)\s*\{\s*\}\)$/, /^\(function anonymous\(React\s*\)\s*\{\s*const _jsx/];
+
+export function isKnownRefusedEval(v: CspViolation): boolean {
+  return v.blocked === 'eval' && /\/assets\/js\/[\w.~-]+\.js:\d+$/.test(v.source) && KNOWN_REFUSED_EVALS.some((re) => re.test(v.sample.trim()));
+}
+
+/** The violations a test must not cause, readable in a failure message. */
+export function unexpectedViolations(violations: readonly CspViolation[]): string[] {
+  return violations.filter((v) => !isKnownRefusedEval(v)).map((v) => `${v.page}: ${v.directive} blocked ${v.blocked || '(inline)'} from ${v.source} "${v.sample}"`);
 }
 
 /**
@@ -24,6 +56,26 @@ export const test = base.extend<Fixtures>({
       await use(errors);
       const unexpected = errors.filter((e) => !allowedConsoleErrors?.test(e));
       expect(unexpected, 'console errors on the pages this test visited').toEqual([]);
+    },
+    {auto: true},
+  ],
+  // The e2e server applies the build's _headers, so every test runs under its CSP. Blocked loads log
+  // a console error (see consoleErrors); a refused eval that the page catches logs nothing, so the
+  // violation events themselves are collected too, from popups (the sign-in callback) as well.
+  cspViolations: [
+    async ({context}, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__docsReportCspViolation', ({page}, v: Omit<CspViolation, 'page'>) => {
+        violations.push({page: page.url(), ...v});
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as {__docsReportCspViolation?: (v: object) => void}).__docsReportCspViolation;
+          void report?.({directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, sample: e.sample});
+        });
+      });
+      await use(violations);
+      expect(unexpectedViolations(violations), 'Content-Security-Policy violations on the pages this test visited').toEqual([]);
     },
     {auto: true},
   ],

@@ -13,14 +13,14 @@
  *   npm run bench -- --lighthouse-runs 3   # median of 3 Lighthouse runs per page and form factor
  *   npm run bench -- --no-lighthouse
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {PAGE_TYPES, budgetFor, measurePageWeight} from './page-weight.mjs';
 import {launchChrome, runLighthouse} from './lighthouse.mjs';
+import {startStaticServer} from '../serve/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const build = path.join(root, 'build');
@@ -63,34 +63,6 @@ function runJson(args, env = {}) {
   return JSON.parse(line);
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const {port} = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function serve(port) {
-  const child = spawn(process.execPath, ['scripts/serve/cli.mjs', '--dir', 'build', '--port', String(port)], {cwd: root, stdio: ['ignore', 'pipe', 'inherit']});
-  let banner = '';
-  child.stdout.on('data', (d) => {
-    banner += d;
-  });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/`);
-      if (res.ok) return {child, banner: () => banner.trim().split('\n')[0]};
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('bench: the static server did not start');
-}
-
 function htmlSizes() {
   const api = [];
   let total = 0;
@@ -119,9 +91,9 @@ if (!flag('--skip-build')) {
 }
 
 // 2. Serve like a CDN and measure
-const port = await freePort();
-const server = await serve(port);
-const base = `http://127.0.0.1:${port}`;
+const server = await startStaticServer({dir: build, port: 0});
+const base = server.url.replace(/\/$/, '');
+const serverDescription = `scripts/serve on ${base} (brotli or gzip by Accept-Encoding, build/_headers applied)`;
 try {
   console.error('bench: JavaScript per page type...');
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']});
@@ -171,7 +143,7 @@ try {
     }
   }
 } finally {
-  server.child.kill();
+  await server.close();
 }
 
 if (buildFigures) {
@@ -191,7 +163,7 @@ const head = {group: 'area', metric: 'measure', value: 'this site', budget: 'bud
 const cells = [head, ...rows].map((r) => ({...r, ok: r === head ? r.ok : r.ok === undefined ? '' : r.ok ? 'yes' : 'NO'}));
 const widths = Object.fromEntries(Object.keys(head).map((k) => [k, Math.max(...cells.map((c) => String(c[k]).length))]));
 const line = (c) => Object.keys(head).map((k) => String(c[k]).padEnd(widths[k])).join(' | ');
-console.log(`\nServer: ${server.banner()}`);
+console.log(`\nServer: ${serverDescription}`);
 console.log(`Machine: ${process.platform} ${process.arch}, node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
 console.log(line(cells[0]));
 console.log(Object.keys(head).map((k) => '-'.repeat(widths[k])).join('-|-'));

@@ -16,6 +16,7 @@ import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {QUERIES} from './queries.mjs';
+import {startStaticServer} from '../serve/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const build = path.join(root, 'build');
@@ -32,21 +33,16 @@ const shardSizes = [manifest.records, manifest.index].map((file) => {
   return {file, raw: bytes.length, gzip: zlib.gzipSync(bytes, {level: 9}).length};
 });
 
-const TYPES = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml'};
-/** A minimal static server for build/ on loopback, gzip on, like a CDN. */
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  let file = path.join(build, decodeURIComponent(url.pathname));
-  if (!file.startsWith(build)) return res.writeHead(403).end();
-  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-  if (!fs.existsSync(file)) return res.writeHead(404).end();
-  const body = fs.readFileSync(file);
-  const gz = /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
-  res.writeHead(200, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...(gz ? {'content-encoding': 'gzip'} : {})});
-  res.end(gz ? zlib.gzipSync(body) : body);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+// The build as the CDN serves it (scripts/serve): brotli for Chromium, the build's _headers applied.
+// The shards are fetched once first, so that they are measured from a warm edge cache, not while
+// the server compresses them for the first time.
+const server = await startStaticServer({dir: build, port: 0});
+const origin = server.url.replace(/\/$/, '');
+for (const file of [manifest.records, manifest.index]) {
+  await new Promise((resolve, reject) => {
+    http.get(`${origin}/search-index/${file}`, {headers: {'accept-encoding': 'br'}}, (res) => res.resume().on('end', resolve)).on('error', reject);
+  });
+}
 
 const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
 const loads = [];
@@ -87,7 +83,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }
 
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];

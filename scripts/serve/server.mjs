@@ -1,0 +1,236 @@
+/**
+ * A static server that behaves like the CDN the site is deployed to, so that e2e tests, benchmarks
+ * and Lighthouse see what readers get: directory indexes with a redirect to the trailing slash,
+ * `404.html` with status 404, brotli or gzip as the browser asks (each file compressed once and
+ * kept in memory), the rules of the build's `_headers` file, ETag and 304, and the default
+ * `Cache-Control` of Cloudflare Pages where `_headers` sets none. No dependency beyond Node.
+ *
+ *   import {startStaticServer} from './scripts/serve/server.mjs';
+ *   const server = await startStaticServer({dir: 'build', port: 0});
+ *   server.url;            // http://127.0.0.1:PORT/
+ *   await server.close();
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import zlib from 'node:zlib';
+import {isCompressible, negotiateEncoding} from './encoding.mjs';
+import {headersFor, parseHeaders} from './headers.mjs';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+};
+
+/** What Cloudflare Pages sends for a file no `_headers` rule gives a Cache-Control. */
+export const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** The host's own configuration file, which static hosts never serve. */
+const HEADERS_FILE = '_headers';
+
+export function contentTypeOf(file) {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * Compression as an edge compresses on the fly: brotli at quality 5 and gzip at level 6. Quality 11
+ * (what ahead-of-time compression uses) makes files 10-20% smaller here but takes 8 s for the API
+ * reference's 5 MB chunk and 16 s for the search records on this machine, which would stall the
+ * first request of every test run. Each variant is made once, on first request, and reused.
+ */
+async function compress(body, encoding) {
+  if (encoding === 'br') {
+    return brotli(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length}});
+  }
+  return gzip(body, {level: 6});
+}
+
+/**
+ * Resolves a URL path to what the server answers: a file, a redirect to the directory's trailing
+ * slash, or not found. Paths are decoded once and may not leave the served directory.
+ * @returns {Promise<{kind: 'file', file: string} | {kind: 'redirect'} | {kind: 'missing'} | {kind: 'bad'}>}
+ */
+export async function resolvePath(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return {kind: 'bad'};
+  }
+  if (decoded.includes('\0') || !decoded.startsWith('/')) return {kind: 'bad'};
+  const relative = path.posix.normalize(decoded);
+  if (relative.split('/').includes('..')) return {kind: 'bad'};
+  if (path.posix.basename(relative) === HEADERS_FILE) return {kind: 'missing'};
+  const target = path.join(root, relative);
+  if (target !== root && !target.startsWith(root + path.sep)) return {kind: 'bad'};
+  const stat = await fs.stat(target).catch(() => null);
+  if (stat?.isFile()) return decoded.endsWith('/') ? {kind: 'missing'} : {kind: 'file', file: target};
+  if (stat?.isDirectory()) {
+    const index = await fs.stat(path.join(target, 'index.html')).catch(() => null);
+    if (!index?.isFile()) return {kind: 'missing'};
+    return decoded.endsWith('/') ? {kind: 'file', file: path.join(target, 'index.html')} : {kind: 'redirect'};
+  }
+  return {kind: 'missing'};
+}
+
+/** True when an If-None-Match header names the ETag (weak comparison, as for GET and HEAD). */
+export function etagMatches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (tag) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+/**
+ * Creates the server (not listening yet).
+ * @param {{dir: string, headers?: boolean, compress?: boolean, baseUrl?: string}} options
+ */
+export async function createStaticServer({dir, headers = true, compress: compression = true, baseUrl = '/'}) {
+  const root = path.resolve(dir);
+  const rootStat = await fs.stat(root).catch(() => null);
+  if (!rootStat?.isDirectory()) throw new Error(`serve: ${dir} is not a directory (run \`npm run build\` first)`);
+  const headersText = headers ? await fs.readFile(path.join(root, HEADERS_FILE), 'utf8').catch(() => null) : null;
+  const rules = headersText === null ? [] : parseHeaders(headersText);
+  const base = `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+
+  /** file -> {mtimeMs, size, body, etag, variants: Map<encoding, Promise<Buffer>>} */
+  const files = new Map();
+  async function load(file) {
+    const stat = await fs.stat(file);
+    const cached = files.get(file);
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
+    const body = await fs.readFile(file);
+    const entry = {mtimeMs: stat.mtimeMs, size: stat.size, body, etag: crypto.createHash('sha1').update(body).digest('base64url').slice(0, 27), variants: new Map()};
+    files.set(file, entry);
+    return entry;
+  }
+  function variant(entry, encoding) {
+    if (encoding === 'identity') return Promise.resolve(entry.body);
+    let pending = entry.variants.get(encoding);
+    if (!pending) {
+      pending = compress(entry.body, encoding);
+      entry.variants.set(encoding, pending);
+      // A failed compression is not kept: the next request tries again.
+      pending.catch(() => entry.variants.delete(encoding));
+    }
+    return pending;
+  }
+
+  async function send(req, res, status, file, pathname) {
+    const entry = await load(file);
+    const type = contentTypeOf(file);
+    const compressible = compression && isCompressible(type, entry.body.length);
+    const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
+    const etag = `"${entry.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+    const ruleHeaders = headersFor(rules, pathname);
+    const responseHeaders = {
+      'Content-Type': type,
+      ETag: etag,
+      ...(compressible ? {Vary: 'Accept-Encoding'} : {}),
+      ...(Object.keys(ruleHeaders).some((name) => name.toLowerCase() === 'cache-control') ? {} : {'Cache-Control': DEFAULT_CACHE_CONTROL}),
+      ...ruleHeaders,
+    };
+    if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, responseHeaders);
+      res.end();
+      return;
+    }
+    const body = await variant(entry, encoding);
+    res.writeHead(status, {
+      ...responseHeaders,
+      ...(encoding === 'identity' ? {} : {'Content-Encoding': encoding}),
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function handle(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'});
+      res.end('Method not allowed\n');
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname;
+    const notFound = async () => {
+      const page = path.join(root, '404.html');
+      if (await fs.stat(page).then((s) => s.isFile()).catch(() => false)) return send(req, res, 404, page, pathname);
+      res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8', ...headersFor(rules, pathname)});
+      res.end('Not found\n');
+    };
+    if (pathname === base.slice(0, -1) && base !== '/') {
+      res.writeHead(301, {Location: `${base}${url.search}`, ...headersFor(rules, pathname)});
+      res.end();
+      return;
+    }
+    if (!pathname.startsWith(base)) return notFound();
+    const found = await resolvePath(root, `/${pathname.slice(base.length)}`);
+    if (found.kind === 'bad') {
+      res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'});
+      res.end('Bad request\n');
+      return;
+    }
+    if (found.kind === 'redirect') {
+      res.writeHead(301, {Location: `${pathname}/${url.search}`, 'Cache-Control': DEFAULT_CACHE_CONTROL, ...headersFor(rules, pathname)});
+      res.end();
+      return;
+    }
+    if (found.kind === 'missing') return notFound();
+    return send(req, res, 200, found.file, pathname);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(`serve: ${req.method} ${req.url}: ${error.stack ?? error}`);
+      if (!res.headersSent) res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
+      res.end();
+    });
+  });
+  return {server, root, rules, base};
+}
+
+/**
+ * Creates the server and listens.
+ * @param {{dir: string, port?: number, host?: string, headers?: boolean, compress?: boolean, baseUrl?: string}} options
+ */
+export async function startStaticServer({port = 0, host = '127.0.0.1', ...options}) {
+  const created = await createStaticServer(options);
+  await new Promise((resolve, reject) => {
+    created.server.once('error', reject);
+    created.server.listen(port, host, () => resolve(undefined));
+  });
+  const address = created.server.address();
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    ...created,
+    port: address.port,
+    url: `http://${shownHost}:${address.port}${created.base}`,
+    close: () => new Promise((resolve) => created.server.close(() => resolve(undefined))),
+  };
+}

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {DEFAULT_CACHE_CONTROL, etagMatches, startStaticServer} from './server.mjs';
+
+const PAGE = `<!doctype html><title>Docs</title>${'<p>Compressible text. </p>'.repeat(200)}`;
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const HEADERS = `# test
+/*
+  X-Frame-Options: DENY
+  Content-Security-Policy: default-src 'self'
+
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+
+let dir;
+let server;
+let bare;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+  const write = (file, body) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), body);
+  };
+  write('index.html', PAGE);
+  write('docs/guide/index.html', PAGE.replace('Docs', 'Guide'));
+  write('404.html', '<!doctype html><title>Not found</title>');
+  write('assets/js/main.abc123.js', SCRIPT);
+  write('img/logo.png', Buffer.alloc(4096, 1));
+  write('_headers', HEADERS);
+  server = await startStaticServer({dir, port: 0});
+  bare = await startStaticServer({dir, port: 0, headers: false, compress: false});
+});
+afterAll(async () => {
+  await server?.close();
+  await bare?.close();
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
+/** A raw request: no automatic decompression or redirects, unlike fetch. */
+function get(base, pathname, headers = {}, method = 'GET') {
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(pathname, base), {method, headers}, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks)}));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('static server', () => {
+  it('serves a directory index with the _headers rules and the default Cache-Control', async () => {
+    const res = await get(server.url, '/docs/guide/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toBe("default-src 'self'");
+    expect(res.headers['cache-control']).toBe(DEFAULT_CACHE_CONTROL);
+    expect(res.body.toString()).toContain('<title>Guide</title>');
+  });
+
+  it('redirects a directory without its trailing slash, keeping the query', async () => {
+    const res = await get(server.url, '/docs/guide?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/docs/guide/?x=1');
+  });
+
+  it('answers unknown paths with 404.html and status 404, headers included', async () => {
+    for (const pathname of ['/nope/', '/docs/guide/index.html/', '/assets/missing.js']) {
+      const res = await get(server.url, pathname);
+      expect(res.status, pathname).toBe(404);
+      expect(res.body.toString()).toContain('Not found');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('never serves _headers itself, and refuses paths that try to leave the directory', async () => {
+    expect((await get(server.url, '/_headers')).status).toBe(404);
+    expect((await get(server.url, '/%2e%2e/%2e%2e/etc/passwd')).status).not.toBe(200);
+    expect((await get(server.url, '/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('sends brotli or gzip as accepted, with Vary, and the same bytes decoded', async () => {
+    const br = await get(server.url, '/', {'accept-encoding': 'gzip, deflate, br'});
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(PAGE);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(PAGE.length / 5);
+
+    const gz = await get(server.url, '/', {'accept-encoding': 'gzip'});
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(PAGE);
+
+    const plain = await get(server.url, '/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(PAGE);
+  });
+
+  it('compresses each file once and reuses it', async () => {
+    const first = await get(server.url, '/assets/js/main.abc123.js', {'accept-encoding': 'br'});
+    const second = await get(server.url, '/assets/js/main.abc123.js', {'accept-encoding': 'br'});
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('leaves images as they are', async () => {
+    const res = await get(server.url, '/img/logo.png', {'accept-encoding': 'br, gzip'});
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBeUndefined();
+    expect(res.body.length).toBe(4096);
+  });
+
+  it('answers 304 to a matching If-None-Match, per encoding', async () => {
+    const first = await get(server.url, '/', {'accept-encoding': 'br'});
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const again = await get(server.url, '/', {'accept-encoding': 'br', 'if-none-match': etag});
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['x-frame-options']).toBe('DENY');
+    const otherEncoding = await get(server.url, '/', {'accept-encoding': 'gzip', 'if-none-match': etag});
+    expect(otherEncoding.status).toBe(200);
+  });
+
+  it('answers HEAD without a body and refuses other methods', async () => {
+    const head = await get(server.url, '/', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(PAGE.length);
+    const post = await get(server.url, '/', {}, 'POST');
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('can run without headers and without compression', async () => {
+    const res = await get(bare.url, '/', {'accept-encoding': 'br'});
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe(DEFAULT_CACHE_CONTROL);
+  });
+
+  it('serves under a base URL', async () => {
+    const based = await startStaticServer({dir, port: 0, baseUrl: '/portal/'});
+    try {
+      expect(based.url).toMatch(/\/portal\/$/);
+      expect((await get(based.url, '/portal/docs/guide/')).status).toBe(200);
+      expect((await get(based.url, '/portal')).headers.location).toBe('/portal/');
+      expect((await get(based.url, '/docs/guide/')).status).toBe(404);
+    } finally {
+      await based.close();
+    }
+  });
+
+  it('refuses to start on a missing directory', async () => {
+    await expect(startStaticServer({dir: path.join(dir, 'missing'), port: 0})).rejects.toThrow(/not a directory/);
+  });
+});
+
+describe('etagMatches', () => {
+  it('compares weakly and understands lists and *', () => {
+    expect(etagMatches('"a", "b"', '"b"')).toBe(true);
+    expect(etagMatches('W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('*', '"a"')).toBe(true);
+    expect(etagMatches('"c"', '"a"')).toBe(false);
+    expect(etagMatches(undefined, '"a"')).toBe(false);
+  });
+});
