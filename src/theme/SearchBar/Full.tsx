@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -21,7 +21,7 @@ import type {SearchIntent} from './intent';
 import useSnippetLength from '@site/src/search/useSnippetLength';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof SearchBarType> & {intent?: SearchIntent | null};
+type Props = WrapperProps<typeof SearchBarType> & {intent?: RefObject<SearchIntent | null>};
 type Items = DocSearchHit[];
 
 /**
@@ -39,26 +39,36 @@ function forModal(backend: SearchBackend): SearchBackend {
 }
 
 /**
- * Carries out, once, what the reader did before this bar had loaded (./index.tsx): start loading the
- * backend, give the button back its focus, and replay a click, a typed character or a shortcut.
+ * Carries out, once, what the reader did before this bar had loaded (./index.tsx): give the button
+ * back its focus at once (in the same commit that replaced the placeholder button, so no key press
+ * falls between the two), then start loading the backend and replay a click, a typed character or a
+ * shortcut once DocSearch's own listeners are attached. The intent is read when replayed, so one
+ * that arrived while this bar was rendering still counts.
  */
-function useReplayIntent(intent: SearchIntent | null | undefined, containerRef: React.RefObject<HTMLDivElement | null>, engage: () => void): void {
+function useReplayIntent(intent: RefObject<SearchIntent | null> | undefined, containerRef: RefObject<HTMLDivElement | null>, engage: () => void): void {
+  const button = () => containerRef.current?.querySelector<HTMLButtonElement>('.DocSearch-Button') ?? null;
+  useLayoutEffect(() => {
+    if (intent?.current?.focused) button()?.focus();
+    // Only on mount: the button this bar replaced.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
-    if (!intent) return;
+    const what = intent?.current;
+    if (!what) return;
     engage();
-    const button = containerRef.current?.querySelector<HTMLButtonElement>('.DocSearch-Button');
-    if (!button) return;
-    if (intent.focused) button.focus();
-    if (intent.kind === 'click') {
+    const target = button();
+    if (!target) return;
+    if (what.focused && document.activeElement !== target) target.focus();
+    if (what.kind === 'click') {
       // Lets useOpenIntent take the selected text as the query, as a real press would.
-      button.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
-      button.click();
-    } else if (intent.kind === 'type') {
-      button.dispatchEvent(new KeyboardEvent('keydown', {key: intent.key, bubbles: true, cancelable: true}));
-    } else if (intent.kind === 'shortcut') {
-      window.dispatchEvent(new KeyboardEvent('keydown', {key: intent.key, ctrlKey: intent.ctrlKey, metaKey: intent.metaKey, bubbles: true, cancelable: true}));
+      target.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
+      target.click();
+    } else if (what.kind === 'type') {
+      target.dispatchEvent(new KeyboardEvent('keydown', {key: what.key, bubbles: true, cancelable: true}));
+    } else if (what.kind === 'shortcut') {
+      window.dispatchEvent(new KeyboardEvent('keydown', {key: what.key, ctrlKey: what.ctrlKey, metaKey: what.metaKey, bubbles: true, cancelable: true}));
     }
-    // Only the intent this bar was mounted with.
+    // Only the intent this bar was mounted for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

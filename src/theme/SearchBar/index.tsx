@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
 import {translate} from '@docusaurus/Translate';
 import type SearchBarType from '@theme/SearchBar';
@@ -8,7 +8,7 @@ import useDecorativeKeys from './useDecorativeKeys';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
-type FullProps = Props & {intent: SearchIntent | null};
+type FullProps = Props & {intent: RefObject<SearchIntent | null>};
 
 // The same strings the theme gives DocSearch's button, so the markup is the one the full bar renders.
 const label = () => translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
@@ -57,7 +57,7 @@ export default function SearchBar(props: Props): ReactNode {
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [Full, engage]);
 
-  if (Full) return <Full {...props} intent={intent.current} />;
+  if (Full) return <Full {...props} intent={intent} />;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey || !TYPED_CHARACTER.test(event.key)) return;
