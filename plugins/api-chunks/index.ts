@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {API_DOCS_PLUGIN_ID} from '../../config/openapi';
 
 /**
  * Packages that only the API reference uses: the openapi theme and what it pulls in for the
@@ -17,9 +19,6 @@ const API_ONLY_PACKAGES = [
   'immer',
   'react-hook-form',
   '@hookform/error-message',
-  'react-markdown',
-  'rehype-raw',
-  'remark-gfm',
   'crypto-js',
   'xml-formatter',
   'xml-parser-xo',
@@ -49,8 +48,10 @@ const apiOnlyPackage = new RegExp(`[\\\\/]node_modules[\\\\/](${API_ONLY_PACKAGE
 // The openapi theme also replaces @theme/Tabs and @theme/TabItem for every page (guides use them for
 // code samples). Those small modules, and the utils they import, stay shareable with the guides.
 const sharedThemeModule = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Tabs|TabItem|utils)[\\/]/;
-// This site's own code that only API pages use: swizzled openapi components and the SSR shim.
-const apiOnlySiteModule = /[\\/](src[\\/]theme[\\/]ParamsDetails|plugins[\\/]api-ssr)[\\/]/;
+// This site's own code that only API pages use: its replacements of openapi theme components
+// (including the explorer's slices and hooks) and the components they share.
+const apiOnlySiteModule =
+  /[\\/]src[\\/](theme[\\/](ParamsDetails|ApiItem|ApiExplorer|Markdown|RequestSchema|ResponseSchema|StatusCodes|ArrayBrackets)|components[\\/](ApiBody|LazyDetails))[\\/]/;
 const apiOnly = {
   test: (path: string) => (apiOnlyPackage.test(path) && !sharedThemeModule.test(path)) || apiOnlySiteModule.test(path),
 };
@@ -64,19 +65,46 @@ function modulePath(module: SplitModule): string {
   return module.resource ?? module.nameForCondition?.() ?? '';
 }
 
+interface SplitChunk {
+  name?: string | null;
+  canBeInitial(): boolean;
+}
+
 /**
- * Keeps the API reference's JavaScript off the guide pages.
+ * Chunks the API pages load on demand, never with the page: the explorer and the generated
+ * examples. Their import() calls name them `api-on-demand-*` (src/theme/ApiItem, src/components/ApiBody).
+ */
+const ON_DEMAND = /^api-on-demand-/;
+
+/** Route props of the API docs instance: its version metadata (sidebars and docs) among them. */
+const apiRouteProps = new RegExp(`[\\\\/]docusaurus-plugin-content-docs[\\\\/]${API_DOCS_PLUGIN_ID}[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
+
+/**
+ * Keeps the API reference's JavaScript off the guide pages, and its on-demand parts off the API
+ * pages' first load.
  *
  * Docusaurus puts every module used by at least half of the pages into one `common` chunk that
  * every page loads. With ~190 API pages against ~70 guides, the whole openapi theme qualified, and
  * each guide downloaded it. Here the `common` group skips API-only packages, and a separate
- * async `api-theme` group shares them between the API pages alone.
+ * `api-theme` group shares them between the API pages alone. That group is one named chunk that
+ * every API page loads, so it only gathers from the pages' own chunks: not from the on-demand ones
+ * (whose modules would otherwise ride along on every first load), and only modules at least three
+ * chunks share (the two versions' overview pages keep what only they use).
+ *
+ * It also trims the API instance's version metadata, the largest module of an API page's first
+ * load, to what the pages read (./version-metadata-loader.js).
  */
 export default function apiChunksPlugin(): Plugin {
   return {
     name: 'api-chunks',
     configureWebpack(config, isServer) {
-      if (isServer) return {};
+      const loader = path.join(__dirname, 'version-metadata-loader.js');
+      // Rspack's persistent cache keeps loader output until a build dependency changes; make the
+      // loader one, or an edited loader would not apply until the cache is cleared.
+      const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
+      if (cache && Array.isArray(cache.buildDependencies)) cache.buildDependencies.push(loader);
+      const trimVersionMetadata = {module: {rules: [{test: apiRouteProps, use: [{loader}]}]}};
+      if (isServer) return trimVersionMetadata;
       const splitChunks = config.optimization?.splitChunks;
       if (!splitChunks || typeof splitChunks !== 'object' || !splitChunks.cacheGroups) {
         throw new Error('api-chunks: Docusaurus no longer configures optimization.splitChunks.cacheGroups; review this plugin');
@@ -87,13 +115,13 @@ export default function apiChunksPlugin(): Plugin {
       groups.common = {...common, test: (module: SplitModule) => !apiOnly.test(modulePath(module))};
       groups.apiTheme = {
         name: 'api-theme',
-        chunks: 'async',
+        chunks: (chunk: SplitChunk) => !chunk.canBeInitial() && !ON_DEMAND.test(chunk.name ?? ''),
         test: (module: SplitModule) => apiOnly.test(modulePath(module)),
-        minChunks: 2,
+        minChunks: 3,
         priority: 45,
         reuseExistingChunk: true,
       };
-      return {};
+      return trimVersionMetadata;
     },
   };
 }

@@ -2,20 +2,24 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * The openapi theme's components that hold what a reader (or a crawler, or our search records)
- * needs from an operation page. Stock, each wraps its content in `BrowserOnly`, so the static HTML
- * has only skeletons until every script has run (the stock LCP problem of issue 7).
+ * The openapi theme's schema view (`Schema`): it nests a closed `@theme/Details` for every object,
+ * array and composed property, all rendered into the static HTML.
  */
-const SERVER_RENDERED = ['RequestSchema', 'ResponseSchema', 'StatusCodes', 'ParamsDetails'];
+const SCHEMA_VIEW = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]Schema[\\/]/;
 
 /**
- * Server-renders the reference's parameters, request bodies, responses and examples. Inside the
- * components above (and only there), `@docusaurus/BrowserOnly` resolves to RenderNow, which renders
- * its children everywhere. The components themselves are SSR-safe; the build and the e2e suite (no
- * hydration errors on the console) check that this stays true.
+ * What an operation page's static HTML holds.
+ *
+ * Parameters, request bodies, responses and the first example of each are server-rendered by this
+ * site's replacements of the theme's components (src/theme/ParamsDetails, RequestSchema,
+ * ResponseSchema, StatusCodes), which render without `BrowserOnly`, so readers without JavaScript,
+ * crawlers and our search records get them. Everything a reader has to open first (other tabs,
+ * nested schema levels) is left out until it is opened, which keeps pages under the 60 KB of
+ * issue 7: inside the theme's schema view, and only there, `@theme/Details` resolves to
+ * LazyDetails, which renders its content once opened. The build and the e2e suite (no hydration
+ * errors on the console) check that this stays consistent between server and browser.
  */
 export default function apiSsrPlugin(): Plugin {
-  const issuer = new RegExp(`docusaurus-theme-openapi-docs[\\\\/]lib[\\\\/]theme[\\\\/](${SERVER_RENDERED.join('|')})[\\\\/]`);
   return {
     name: 'api-ssr',
     configureWebpack() {
@@ -23,8 +27,8 @@ export default function apiSsrPlugin(): Plugin {
         module: {
           rules: [
             {
-              test: issuer,
-              resolve: {alias: {'@docusaurus/BrowserOnly': path.join(__dirname, 'RenderNow.tsx')}},
+              test: SCHEMA_VIEW,
+              resolve: {alias: {'@theme/Details': path.join(__dirname, '..', '..', 'src', 'components', 'LazyDetails')}},
             },
           ],
         },

@@ -9,6 +9,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {addCardDescriptions, frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const run = (command, args) => {
@@ -46,3 +47,48 @@ fs.writeFileSync(landing, fs.readFileSync(landing, 'utf8').replace(/^---\n/, '--
 // equals the docs instance's path ("api/people-index" instead of "people-index"). Strip it.
 const sidebarFile = path.join(outputDir, 'sidebar.ts');
 fs.writeFileSync(sidebarFile, fs.readFileSync(sidebarFile, 'utf8').replaceAll('id: "api/', 'id: "'));
+
+// Each operation moves out of its page's front matter into static/openapi/operations/, which the API
+// explorer fetches when a reader opens it; the page keeps method, path, server and a curl sample
+// (operation-lib.mjs says why).
+const operationsDir = path.join(root, 'static', 'openapi', 'operations');
+fs.rmSync(operationsDir, {recursive: true, force: true});
+let moved = 0;
+/** Per version folder and tag name (the title of its tag page): its operations' descriptions by doc id. */
+const cardDescriptions = new Map();
+for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'})) {
+  if (!file.endsWith('.api.mdx')) continue;
+  const slug = file.slice(0, -'.api.mdx'.length).split(path.sep).join('/');
+  const pageFile = path.join(outputDir, file);
+  const {text, operation} = rewriteApiPage(fs.readFileSync(pageFile, 'utf8'), `/openapi/operations/${slug}.json`);
+  if (!operation) {
+    console.error(`gen-api-docs: ${path.relative(root, pageFile)} has no encoded \`api\` front matter`);
+    process.exit(1);
+  }
+  const out = path.join(operationsDir, `${slug}.json`);
+  fs.mkdirSync(path.dirname(out), {recursive: true});
+  fs.writeFileSync(out, JSON.stringify(operation));
+  fs.writeFileSync(pageFile, text);
+  moved += 1;
+  const {id, description} = frontMatterOf(text);
+  const docId = [path.dirname(file), id].filter((part) => part !== '.').join('/');
+  for (const tag of operation.tags ?? []) {
+    const key = `${path.dirname(file)}\n${tag}`;
+    if (!cardDescriptions.has(key)) cardDescriptions.set(key, {});
+    if (typeof description === 'string') cardDescriptions.get(key)[docId] = description;
+  }
+}
+console.log(`gen-api-docs: ${moved} operations -> ${path.relative(root, operationsDir)}`);
+
+// Tag pages carry their operations' descriptions for their cards (see addCardDescriptions).
+for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'})) {
+  if (!file.endsWith('.tag.mdx')) continue;
+  const pageFile = path.join(outputDir, file);
+  const text = fs.readFileSync(pageFile, 'utf8');
+  const withDescriptions = addCardDescriptions(text, cardDescriptions.get(`${path.dirname(file)}\n${frontMatterOf(text).title}`) ?? {});
+  if (withDescriptions === null) {
+    console.error(`gen-api-docs: ${path.relative(root, pageFile)} has no DocCardList in the form expected`);
+    process.exit(1);
+  }
+  fs.writeFileSync(pageFile, withDescriptions);
+}

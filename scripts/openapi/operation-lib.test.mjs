@@ -1,0 +1,177 @@
+import zlib from 'node:zlib';
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {addCardDescriptions, curlSample, decodeApiFrontMatter, dropUnusedImports, frontMatterOf, rewriteApiPage, shellQuote} from './operation-lib.mjs';
+
+const securitySchemes = {
+  OAuth2: {type: 'oauth2', flows: {}},
+  ApiKey: {type: 'http', scheme: 'bearer'},
+  Basic: {type: 'http', scheme: 'basic'},
+  HeaderKey: {type: 'apiKey', in: 'header', name: 'X-Api-Key'},
+  QueryKey: {type: 'apiKey', in: 'query', name: 'api_key'},
+};
+const ok = {200: {content: {'application/json': {schema: {type: 'object'}}}}};
+
+const listPeople = {
+  method: 'get',
+  path: '/v2/people',
+  servers: [{url: 'https://api.salesloft.com'}],
+  parameters: [
+    {name: 'per_page', in: 'query', schema: {type: 'integer', default: 25}},
+    {name: 'email_addresses', in: 'query', schema: {type: 'array', items: {type: 'string'}}, example: ['pat@example.com']},
+  ],
+  security: [{OAuth2: ['people:read']}, {ApiKey: []}],
+  securitySchemes,
+  responses: ok,
+};
+
+describe('curlSample', () => {
+  it('writes method, URL, Accept and the first accepted credentials; optional parameters stay out', () => {
+    expect(curlSample(listPeople)).toBe(
+      ["curl -X GET 'https://api.salesloft.com/v2/people'", "-H 'Accept: application/json'", "-H 'Authorization: Bearer <TOKEN>'"].join(' \\\n  '),
+    );
+  });
+
+  it('fills path parameters from their examples and adds required query parameters', () => {
+    const op = {
+      method: 'delete',
+      path: '/v2/people/{id}/tags/{tag}',
+      servers: [{url: 'https://api.salesloft.com/'}],
+      parameters: [
+        {name: 'id', in: 'path', required: true, example: 1234},
+        {name: 'tag', in: 'path', required: true, schema: {type: 'string'}},
+        {name: 'ids', in: 'query', required: true, schema: {type: 'array', items: {type: 'integer'}}, example: [1, 2]},
+        {name: 'since', in: 'query', required: true, schema: {type: 'string'}},
+        {name: 'q', in: 'query', required: true, example: 'a&b c'},
+      ],
+      responses: {204: {description: 'Deleted'}},
+    };
+    expect(curlSample(op)).toBe("curl --globoff -X DELETE 'https://api.salesloft.com/v2/people/1234/tags/{tag}?ids[]=1&ids[]=2&since=<since>&q=a%26b%20c'");
+  });
+
+  it('sends the example body as JSON, quoting single quotes for the shell', () => {
+    const op = {
+      method: 'post',
+      path: '/v2/notes',
+      parameters: [],
+      requestBody: {content: {'application/json': {example: {content: "It's done", associated_with_id: 1}}}},
+      jsonRequestBodyExample: {content: 'string'},
+      security: [{HeaderKey: []}],
+      securitySchemes,
+      responses: ok,
+    };
+    expect(curlSample(op, 'https://sandbox.example')).toBe(
+      [
+        "curl -X POST 'https://sandbox.example/v2/notes'",
+        "-H 'Accept: application/json'",
+        "-H 'Content-Type: application/json'",
+        "-H 'X-Api-Key: <API_KEY>'",
+        `--data '{\n  "content": "It'\\''s done",\n  "associated_with_id": 1\n}'`,
+      ].join(' \\\n  '),
+    );
+  });
+
+  it('falls back to the body example generated from the schema, and handles forms and other schemes', () => {
+    const form = {
+      method: 'post',
+      path: '/upload',
+      requestBody: {content: {'application/x-www-form-urlencoded': {}}},
+      jsonRequestBodyExample: {name: 'x y'},
+      security: [{}, {Basic: []}],
+      securitySchemes,
+    };
+    expect(curlSample(form, 'https://h')).toBe(
+      ["curl -X POST 'https://h/upload'", "-H 'Content-Type: application/x-www-form-urlencoded'", "-u '<USERNAME>:<PASSWORD>'", "--data-urlencode 'name=x y'"].join(' \\\n  '),
+    );
+    const query = {method: 'get', path: '/x', security: [{QueryKey: []}], securitySchemes};
+    expect(curlSample(query, 'https://h')).toBe("curl -X GET 'https://h/x?api_key=<API_KEY>'");
+  });
+
+  it('quotes anything a spec could put in a URL or header so the shell sees one word', () => {
+    expect(shellQuote("a'b $(rm -rf /) `x` \"q\"")).toBe(`'a'\\''b $(rm -rf /) \`x\` "q"'`);
+    const op = {method: 'get', path: "/x/{p}", parameters: [{name: 'p', in: 'path', example: "'; rm -rf / #"}]};
+    expect(curlSample(op, 'https://h')).toBe("curl -X GET 'https://h/x/'\\''%3B%20rm%20-rf%20%2F%20%23'");
+  });
+});
+
+describe('rewriteApiPage', () => {
+  const encoded = zlib.deflateSync(Buffer.from(JSON.stringify(listPeople))).toString('base64');
+  const page = `---\nid: people-index\ntitle: "List people"\napi: ${encoded}\nsidebar_class_name: "get api-method"\n---\n\nimport X from "y";\n\nBody <X /> text.\n`;
+
+  it('decodes the operation the openapi plugin encoded', () => {
+    expect(decodeApiFrontMatter(encoded)).toEqual(listPeople);
+  });
+
+  it('replaces the encoded operation with what the page shows at once, keeping the rest', () => {
+    const {text, operation} = rewriteApiPage(page, '/openapi/operations/people-index.json');
+    expect(operation).toEqual(listPeople);
+    const [, head, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+    expect(parse(head)).toEqual({
+      id: 'people-index',
+      title: 'List people',
+      api: {method: 'get', path: '/v2/people', server: 'https://api.salesloft.com', operation: '/openapi/operations/people-index.json'},
+      api_curl: curlSample(listPeople),
+      sidebar_class_name: 'get api-method',
+    });
+    expect(body).toBe('\nimport X from "y";\n\nBody <X /> text.\n');
+  });
+
+  it('leaves pages without an encoded operation alone', () => {
+    const info = '---\nid: salesloft-api\ntitle: "Salesloft API"\n---\n\nHello\n';
+    expect(rewriteApiPage(info, '/x.json')).toEqual({text: info, operation: null});
+  });
+});
+
+describe('dropUnusedImports', () => {
+  it('keeps imports the page uses as elements or in expressions and drops the rest', () => {
+    const page = [
+      'import MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";',
+      'import OperationTabs from "@theme/OperationTabs";',
+      'import TabItem from "@theme/TabItem";',
+      'import Translate from "@docusaurus/Translate";',
+      'import Heading from "@theme/Heading";',
+      '',
+      '<MethodEndpoint method={"get"} />',
+      '<Heading as={"h2"}><Translate id="x">Request</Translate></Heading>',
+      '{TabItem ? null : null}',
+      'OperationTabs are mentioned in prose only as OperationTabsLike.',
+      '',
+    ].join('\n');
+    expect(dropUnusedImports(page)).toBe(page.replace('import OperationTabs from "@theme/OperationTabs";\n', ''));
+  });
+});
+
+describe('addCardDescriptions', () => {
+  const tagPage = [
+    '---',
+    'id: people',
+    'title: "People"',
+    '---',
+    '',
+    'A person is a prospect.',
+    '',
+    '```mdx-code-block',
+    "import DocCardList from '@theme/DocCardList';",
+    "import {useCurrentSidebarCategory} from '@docusaurus/theme-common';",
+    '',
+    '<DocCardList items={useCurrentSidebarCategory().items}/>',
+    '```',
+    '',
+  ].join('\n');
+
+  it('reads front matter', () => {
+    expect(frontMatterOf(tagPage)).toEqual({id: 'people', title: 'People'});
+    expect(frontMatterOf('no front matter')).toEqual({});
+  });
+
+  it('adds the descriptions and uses them for cards that have none', () => {
+    const out = addCardDescriptions(tagPage, {'people-index': 'Returns people; "quoted".'});
+    expect(out).toContain('export const operationDescriptions = {"people-index":"Returns people; \\"quoted\\"."};');
+    expect(out).toContain('<DocCardList items={useCurrentSidebarCategory().items.map((item) => ({...item, description: item.description ?? operationDescriptions[item.docId]}))}/>');
+    expect(out).not.toContain('<DocCardList items={useCurrentSidebarCategory().items}/>');
+  });
+
+  it('reports a page without the expected card list', () => {
+    expect(addCardDescriptions('---\ntitle: x\n---\nText', {})).toBeNull();
+  });
+});

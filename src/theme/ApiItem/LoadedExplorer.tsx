@@ -1,0 +1,36 @@
+import React, {type ReactNode} from 'react';
+import ApiExplorer from '@theme/ApiExplorer';
+import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
+import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
+import {createStorage} from '@theme/ApiExplorer/storage-utils';
+import {createStoreWithState} from '@theme/ApiItem/store';
+import type {ExplorerStore, PendingChoices} from './explorerContext';
+import {initialExplorerState, type Operation} from './explorerState';
+
+/*
+ * Loaded with import() when a reader reaches for the explorer (./ExplorerColumn.tsx), never with the
+ * page: everything heavy lives behind this module (the request builder, Redux Toolkit, the code
+ * generators of eighteen languages).
+ */
+
+/** The theme's `api` options from the site's themeConfig (credential persistence and the like). */
+export interface ExplorerOptions {
+  authPersistence?: false | 'sessionStorage' | 'localStorage';
+  [option: string]: unknown;
+}
+
+/**
+ * The explorer's store for an operation, seeded as the openapi theme seeds it on page load:
+ * credentials kept in storage (the sign-in puts the OAuth2 token there), the server picked earlier,
+ * and the choices the reader made on the page meanwhile (schema branches, media types).
+ */
+export function createExplorerStore(operation: Operation, options: ExplorerOptions | undefined, pending: PendingChoices): ExplorerStore {
+  const storage = createStorage(options?.authPersistence ?? 'sessionStorage');
+  const auth = createAuth({security: operation.security, securitySchemes: operation.securitySchemes, options});
+  const state = initialExplorerState(operation, {auth, storedServer: storage.getItem('server'), pending});
+  return createStoreWithState(state, [createPersistenceMiddleware(options)]) as ExplorerStore;
+}
+
+export default function LoadedExplorer({operation, infoPath}: {operation: Operation; infoPath?: string}): ReactNode {
+  return <ApiExplorer item={operation} infoPath={infoPath} />;
+}

@@ -1,0 +1,74 @@
+import {describe, expect, it} from 'vitest';
+import {initialExplorerState, type Operation} from './explorerState';
+
+const operation: Operation = {
+  method: 'post',
+  path: '/v2/people/{id}',
+  servers: [{url: 'https://api.salesloft.com'}],
+  parameters: [
+    {name: 'id', in: 'path', example: 1234},
+    {name: 'per_page', in: 'query', schema: {default: 25}, example: 50},
+    {name: 'email_addresses', in: 'query', schema: {example: ['a@example.com']}},
+    {name: 'sort', in: 'query', examples: {newest: {value: 'DESC'}, oldest: {value: 'ASC'}}},
+    {name: 'X-Trace', in: 'header'},
+    {name: 'weird', in: 'body'},
+  ],
+  requestBody: {content: {'application/json': {}, 'application/xml': {}}},
+  responses: {
+    200: {content: {'application/json': {}}},
+    201: {content: {'application/hal+json': {}}},
+    204: {},
+    404: {content: {'application/problem+json': {}}},
+  },
+};
+
+describe('initialExplorerState', () => {
+  const auth = {data: {}, options: {}, selected: 'OAuth2'};
+
+  it('seeds the explorer as the openapi theme does', () => {
+    expect(initialExplorerState(operation, {auth, storedServer: null, pending: {selections: {}}})).toEqual({
+      accept: {value: 'application/json', options: ['application/json', 'application/hal+json']},
+      contentType: {value: 'application/json', options: ['application/json', 'application/xml']},
+      server: {value: undefined, options: [{url: 'https://api.salesloft.com'}]},
+      response: {value: undefined},
+      body: {type: 'empty'},
+      params: {
+        path: [{name: 'id', in: 'path', example: 1234, value: 1234}],
+        query: [
+          {name: 'per_page', in: 'query', schema: {default: 25}, example: 50, value: 25},
+          {name: 'email_addresses', in: 'query', schema: {example: ['a@example.com']}, value: ['a@example.com']},
+          {name: 'sort', in: 'query', examples: {newest: {value: 'DESC'}, oldest: {value: 'ASC'}}, value: 'DESC'},
+        ],
+        header: [{name: 'X-Trace', in: 'header'}],
+        cookie: [],
+      },
+      auth,
+      schemaSelection: {selections: {}},
+      encodingSelection: {},
+    });
+  });
+
+  it('restores the server picked earlier and the choices made on the page', () => {
+    const pending = {selections: {requestBody: 1}, accept: 'application/hal+json', contentType: 'application/xml'};
+    const state = initialExplorerState(operation, {auth, storedServer: '{"url":"https://sandbox.example"}', pending});
+    expect(state.server).toEqual({value: {url: 'https://sandbox.example'}, options: operation.servers});
+    expect(state.schemaSelection).toEqual({selections: {requestBody: 1}});
+    expect(state.accept).toEqual({value: 'application/hal+json', options: ['application/json', 'application/hal+json']});
+    expect(state.contentType).toEqual({value: 'application/xml', options: ['application/json', 'application/xml']});
+    // A choice the operation does not offer falls back to the first option.
+    const other = initialExplorerState(operation, {auth, storedServer: null, pending: {selections: {}, accept: 'text/csv'}});
+    expect((other.accept as {value: string}).value).toBe('application/json');
+    for (const stored of ['not json', '{"nope":1}', '']) {
+      expect((initialExplorerState(operation, {auth, storedServer: stored, pending: {selections: {}}}).server as {value: unknown}).value).toBeUndefined();
+    }
+  });
+
+  it('copes with an operation that has nothing optional', () => {
+    expect(initialExplorerState({method: 'get', path: '/x'}, {auth, storedServer: null, pending: {selections: {}}})).toMatchObject({
+      accept: {value: undefined, options: []},
+      contentType: {value: undefined, options: []},
+      server: {value: undefined, options: []},
+      params: {path: [], query: [], header: [], cookie: []},
+    });
+  });
+});

@@ -1,0 +1,79 @@
+/** An operation as the openapi plugin describes it (the JSON the explorer fetches). */
+export interface Operation {
+  method: string;
+  path: string;
+  parameters?: Parameter[];
+  requestBody?: {content?: Record<string, unknown>};
+  responses?: Record<string, {content?: Record<string, unknown>} | undefined>;
+  servers?: {url: string; variables?: Record<string, unknown>}[];
+  security?: Record<string, string[]>[];
+  securitySchemes?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie' | string;
+  example?: unknown;
+  examples?: Record<string, {value?: unknown} | undefined>;
+  schema?: {default?: unknown; example?: unknown};
+  [key: string]: unknown;
+}
+
+export interface SeedInputs {
+  /** The Authorization slice's starting state (the theme's createAuth reads stored credentials). */
+  auth: Record<string, unknown>;
+  /** The server a reader picked earlier in this session (JSON from storage), if any. */
+  storedServer: string | null;
+  /** Choices made on the page before the explorer loaded: oneOf/anyOf branches, media types. */
+  pending: {selections: Record<string, number>; accept?: string; contentType?: string};
+}
+
+const SUCCESS = /^2\d\d$/;
+
+/** A parameter's starting value: its schema default, else an example (see the theme's #544, #1079). */
+function prefill(param: Parameter): unknown {
+  const firstNamed = param.examples && typeof param.examples === 'object' ? Object.values(param.examples)[0]?.value : undefined;
+  return param.schema?.default ?? param.example ?? param.schema?.example ?? firstNamed;
+}
+
+function parseServer(stored: string | null): {url: string} | undefined {
+  if (!stored) return undefined;
+  try {
+    const server = JSON.parse(stored) as {url?: unknown};
+    return typeof server?.url === 'string' ? (server as {url: string}) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The explorer store's starting state for an operation, as the openapi theme's ApiItem seeds it:
+ * response types of the 2xx responses to choose from (first selected), request body types, the
+ * servers (with the session's earlier pick), parameters grouped by location with their prefilled
+ * values, the credentials, an empty body and response. Choices the reader made on the page before
+ * the explorer existed win over the first option.
+ */
+export function initialExplorerState(operation: Operation, {auth, storedServer, pending}: SeedInputs): Record<string, unknown> {
+  const accept = Object.entries(operation.responses ?? {})
+    .filter(([code]) => SUCCESS.test(code))
+    .flatMap(([, response]) => Object.keys(response?.content ?? {}));
+  const contentTypes = Object.keys(operation.requestBody?.content ?? {});
+  const params: Record<string, Parameter[]> = {path: [], query: [], header: [], cookie: []};
+  for (const param of operation.parameters ?? []) {
+    const value = prefill(param);
+    params[param.in]?.push(value === undefined ? param : {...param, value});
+  }
+  const pick = (options: string[], chosen: string | undefined) => (chosen !== undefined && options.includes(chosen) ? chosen : options[0]);
+  return {
+    accept: {value: pick(accept, pending.accept), options: accept},
+    contentType: {value: pick(contentTypes, pending.contentType), options: contentTypes},
+    server: {value: parseServer(storedServer), options: operation.servers ?? []},
+    response: {value: undefined},
+    body: {type: 'empty'},
+    params,
+    auth,
+    schemaSelection: {selections: {...pending.selections}},
+    encodingSelection: {},
+  };
+}
