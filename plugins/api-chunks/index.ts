@@ -103,7 +103,9 @@ export default function apiChunksPlugin(): Plugin {
       // loader one, or an edited loader would not apply until the cache is cleared.
       const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
       if (cache && Array.isArray(cache.buildDependencies)) cache.buildDependencies.push(loader);
-      const trimVersionMetadata = {module: {rules: [{test: apiRouteProps, use: [{loader}]}]}};
+      // `pre`: the trim reads the JSON, so it runs before plugins/client-weight turns the module into
+      // compact JavaScript.
+      const trimVersionMetadata = {module: {rules: [{test: apiRouteProps, enforce: 'pre' as const, use: [{loader}]}]}};
       if (isServer) return trimVersionMetadata;
       const splitChunks = config.optimization?.splitChunks;
       if (!splitChunks || typeof splitChunks !== 'object' || !splitChunks.cacheGroups) {

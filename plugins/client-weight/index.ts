@@ -52,8 +52,8 @@ export default function clientWeightPlugin(): Plugin {
               use: [
                 {
                   loader: path.resolve(__dirname, 'route-data-loader.js'),
-                  // The API reference's global docs list, and the guides' doc descriptions: unread.
-                  options: {globalDocsOf: ['api'], docDescriptionsOf: ['default']},
+                  // The API reference's global docs list, and the guides' doc entries: unread.
+                  options: {globalDocsOf: ['api'], docEntriesOf: ['default']},
                 },
               ],
             },

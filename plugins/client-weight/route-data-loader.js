@@ -42,11 +42,20 @@ function compactRoutes(source) {
  * - `globalDocsOf`: docs plugin ids whose global list of docs (`versions[].docs`, one entry per page,
  *   read only by doc navbar items, version dropdowns and version banners, none of which points at
  *   those instances) is emptied. The API reference's 290 pages were 11 KB of every page's main bundle.
- * - `docDescriptionsOf`: docs plugin ids whose version metadata keeps doc titles but not
- *   descriptions, which only doc cards (`DocCardList`) show; the guides render none (a unit test
- *   checks), the API reference's tag pages do.
+ * - `docEntriesOf`: docs plugin ids whose version metadata keeps each doc's id but not its title,
+ *   description or sidebar, which only doc cards (`DocCardList`, through `useDocById`) read, and
+ *   whose sidebar links drop `unlisted: false`, the default. The guides render no doc cards (a unit
+ *   test checks); the API reference's tag pages do (its metadata is trimmed by plugins/api-chunks).
  */
-function trimRouteData(value, file, {globalDocsOf = [], docDescriptionsOf = []} = {}) {
+function trimSidebarItem(item) {
+  if (!item || typeof item !== 'object') return item;
+  const copy = {...item};
+  if (copy.unlisted === false) delete copy.unlisted;
+  if (Array.isArray(copy.items)) copy.items = copy.items.map(trimSidebarItem);
+  return copy;
+}
+
+function trimRouteData(value, file, {globalDocsOf = [], docEntriesOf = []} = {}) {
   if (/[\\/]globalData\.json$/.test(file)) {
     const docsPlugins = value['docusaurus-plugin-content-docs'] ?? {};
     for (const id of globalDocsOf) {
@@ -55,8 +64,13 @@ function trimRouteData(value, file, {globalDocsOf = [], docDescriptionsOf = []} 
     return value;
   }
   const plugin = /[\\/]docusaurus-plugin-content-docs[\\/]([^\\/]+)[\\/]p[\\/]/.exec(file)?.[1];
-  if (plugin && docDescriptionsOf.includes(plugin) && value.version?.docs) {
-    for (const doc of Object.values(value.version.docs)) delete doc.description;
+  const version = value.version;
+  if (plugin && docEntriesOf.includes(plugin) && version?.docs && version.docsSidebars) {
+    // useDocById throws for an unknown id, so every id stays.
+    version.docs = Object.fromEntries(Object.keys(version.docs).map((id) => [id, {}]));
+    for (const [name, items] of Object.entries(version.docsSidebars)) {
+      if (Array.isArray(items)) version.docsSidebars[name] = items.map(trimSidebarItem);
+    }
   }
   return value;
 }

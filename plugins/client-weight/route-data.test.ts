@@ -145,9 +145,9 @@ describe('generated files of the last build', () => {
 
 describe('data the browser does not read', () => {
   const {trimRouteData} = require('./route-data-loader.js') as {
-    trimRouteData: (value: unknown, file: string, options: {globalDocsOf?: string[]; docDescriptionsOf?: string[]}) => unknown;
+    trimRouteData: (value: unknown, file: string, options: {globalDocsOf?: string[]; docEntriesOf?: string[]}) => unknown;
   };
-  const options = {globalDocsOf: ['api'], docDescriptionsOf: ['default']};
+  const options = {globalDocsOf: ['api'], docEntriesOf: ['default']};
 
   it("empties the API reference's global docs list and keeps the guides'", () => {
     const data = {
@@ -161,10 +161,17 @@ describe('data the browser does not read', () => {
     expect(out['docusaurus-plugin-content-docs'].default).toEqual(data['docusaurus-plugin-content-docs'].default);
   });
 
-  it('drops doc descriptions from the guides metadata only', () => {
-    const meta = () => ({version: {docs: {intro: {id: 'intro', title: 'Intro', description: 'Start here', sidebar: 's'}}}});
+  it("reduces the guides' doc entries to their ids and drops default sidebar fields, guides only", () => {
+    const meta = () => ({
+      version: {
+        docs: {intro: {id: 'intro', title: 'Intro', description: 'Start here', sidebar: 's'}},
+        docsSidebars: {s: [{type: 'category', label: 'A', items: [{type: 'link', href: '/a', label: 'A', docId: 'a', unlisted: false}]}]},
+      },
+    });
     const guides = trimRouteData(meta(), '/site/.docusaurus/docusaurus-plugin-content-docs/default/p/docs-platform-b9d.json', options);
-    expect(guides).toEqual({version: {docs: {intro: {id: 'intro', title: 'Intro', sidebar: 's'}}}});
+    expect(guides).toEqual({
+      version: {docs: {intro: {}}, docsSidebars: {s: [{type: 'category', label: 'A', items: [{type: 'link', href: '/a', label: 'A', docId: 'a'}]}]}},
+    });
     const api = trimRouteData(meta(), '/site/.docusaurus/docusaurus-plugin-content-docs/api/p/docs-api-b7a.json', options);
     expect(api).toEqual(meta());
   });
@@ -178,5 +185,14 @@ describe('data the browser does not read', () => {
     expect(files.length).toBeGreaterThan(50);
     for (const file of files) expect(fs.readFileSync(file, 'utf8'), file).not.toMatch(/DocCardList|useDocById|generated-index/);
     expect(fs.readFileSync(path.join(root, 'sidebars.ts'), 'utf8')).not.toMatch(/generated-index/);
+  });
+});
+
+describe('components the site swaps for nothing', () => {
+  it('are unused: no docs versioning, no last-update dates', () => {
+    const root = path.resolve(__dirname, '../..');
+    const config = ['docusaurus.config.ts', 'config/openapi.ts'].map((f) => fs.readFileSync(path.join(root, f), 'utf8')).join('\n');
+    expect(config).not.toMatch(/showLastUpdate(Time|Author)\s*:\s*true|lastVersion\s*:|onlyIncludeVersions|disableVersioning/);
+    for (const file of ['versions.json', 'api_versions.json']) expect(fs.existsSync(path.join(root, file))).toBe(false);
   });
 });
