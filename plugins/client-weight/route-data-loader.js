@@ -17,20 +17,59 @@ const {compactJsonModule} = require('./compact-json.js');
 const leafRoute =
   /\{\n\s*path: '([^'\n]*)',\n\s*component: ComponentCreator\('\1', '([^'\n]*)'\),\n\s*exact: true(?:,\n\s*sidebar: ("[^"\n]*"))?\n\s*\}/g;
 
+const LEAF_CALL = /leafRoute\(("[^"\n]*"), ("[^"\n]*")(?:, ("[^"\n]*"))?\)/;
+const leafRun = new RegExp(`${LEAF_CALL.source}(?:,\\s*${LEAF_CALL.source})+`, 'g');
+
+function commonPrefixLength(a, b) {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  return i;
+}
+
+/**
+ * A run of consecutive leaf routes (one docs sidebar's pages) as one call: each route's path is
+ * written as the length it shares with the previous path plus the rest, its sidebar as an index.
+ */
+function compactRun(run) {
+  const calls = [...run.matchAll(new RegExp(LEAF_CALL.source, 'g'))].map((m) => ({
+    path: JSON.parse(m[1]),
+    hash: JSON.parse(m[2]),
+    sidebar: m[3] === undefined ? undefined : JSON.parse(m[3]),
+  }));
+  const sidebars = [...new Set(calls.map((c) => c.sidebar).filter((v) => v !== undefined))];
+  let previous = '';
+  const rows = calls.map((c) => {
+    const shared = commonPrefixLength(previous, c.path);
+    previous = c.path;
+    const row = [shared, c.path.slice(shared), c.hash];
+    if (c.sidebar !== undefined) row.push(sidebars.indexOf(c.sidebar));
+    return row;
+  });
+  return `...leafRoutes(${JSON.stringify(sidebars)}, ${JSON.stringify(rows)})`;
+}
+
 function compactRoutes(source) {
   let count = 0;
-  const body = source.replace(leafRoute, (_match, routePath, hash, sidebar) => {
+  const calls = source.replace(leafRoute, (_match, routePath, hash, sidebar) => {
     count += 1;
     return `leafRoute(${JSON.stringify(routePath)}, ${JSON.stringify(hash)}${sidebar ? `, ${sidebar}` : ''})`;
   });
   const marker = 'export default [';
-  if (count === 0 || !body.includes(marker)) return {source, count};
+  if (count === 0 || !calls.includes(marker)) return {source, count};
+  const body = calls.replace(leafRun, compactRun);
   const helper = [
-    '// Builds a leaf route exactly as Docusaurus writes it (plugins/client-weight/route-data-loader.js).',
+    '// Build leaf routes exactly as Docusaurus writes them (plugins/client-weight/route-data-loader.js).',
     'function leafRoute(path, hash, sidebar) {',
     '  const route = {path, component: ComponentCreator(path, hash), exact: true};',
     '  if (sidebar !== undefined) route.sidebar = sidebar;',
     '  return route;',
+    '}',
+    'function leafRoutes(sidebars, rows) {',
+    "  let previous = '';",
+    '  return rows.map(([shared, rest, hash, sidebar]) => {',
+    '    previous = previous.slice(0, shared) + rest;',
+    '    return leafRoute(previous, hash, sidebar === undefined ? undefined : sidebars[sidebar]);',
+    '  });',
     '}',
     '',
   ].join('\n');
