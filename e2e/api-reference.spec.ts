@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, openExplorer} from './fixtures';
 
 const build = (route: string) => fs.readFileSync(path.join(__dirname, '..', 'build', route, 'index.html'), 'utf8');
 
@@ -11,6 +11,27 @@ test.describe('API reference', () => {
       expect(html, name).toContain(name);
     }
     expect(build('docs/api/1.0/public-api-v-1-people-index')).toContain('per_page');
+  });
+
+  test('operation pages carry a curl sample of the request in the static HTML', () => {
+    const text = (route: string) => build(route).replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'");
+    expect(text('docs/api/people-index')).toContain("curl -X GET 'https://api.salesloft.com/v2/people'");
+    const create = text('docs/api/people-create');
+    expect(create).toContain("curl -X POST 'https://api.salesloft.com/v2/people'");
+    expect(create).toContain("-H 'Content-Type: application/json'");
+    expect(create).toContain('"email_address": "pat.johnson@example.com"');
+  });
+
+  test('every API page stays under 60 KB of HTML (issue 7)', () => {
+    const root = path.join(__dirname, '..', 'build', 'docs', 'api');
+    const pages = fs
+      .readdirSync(root, {recursive: true, encoding: 'utf8'})
+      .filter((file) => path.basename(file) === 'index.html')
+      .map((file) => ({file: `docs/api/${file}`, bytes: fs.statSync(path.join(root, file)).size}))
+      .sort((a, b) => b.bytes - a.bytes);
+    expect(pages.length).toBeGreaterThan(250);
+    console.log(`largest API page: ${pages[0].file}, ${(pages[0].bytes / 1024).toFixed(1)} KB of ${pages.length} pages`);
+    expect(pages.filter((p) => p.bytes > 60 * 1024)).toEqual([]);
   });
 
   test('the version switch heads both sidebars and the choice persists', async ({page}) => {
@@ -54,6 +75,7 @@ test.describe('API reference', () => {
 
   test('code samples offer the 18 languages of SPEC 9, in order', async ({page}) => {
     await gotoHydrated(page, '/docs/api/people-index/');
+    await openExplorer(page);
     await expect(page.getByRole('tab', {name: 'python'}).first()).toBeVisible();
     const tabs = await page.getByRole('tab').allTextContents();
     const start = tabs.indexOf('python');

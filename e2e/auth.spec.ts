@@ -1,5 +1,5 @@
 import {test, expect, loginButton, signIn} from './sandbox';
-import {gotoHydrated} from './fixtures';
+import {gotoHydrated, openExplorer} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const userMenu = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: 'Ada L.'});
@@ -27,6 +27,17 @@ test.describe('sign-in with the SSO popup', () => {
     expect(JSON.stringify(storage.local)).not.toMatch(/access_token|accessToken|"code"/);
     expect(storage.session['docs-auth-session']).toContain('accessToken');
     expect(JSON.parse(storage.session.OAuth2).token).toBe(JSON.parse(storage.session['docs-auth-session']).accessToken);
+  });
+
+  test('after sign-in on an operation page, the API explorer opens with the token filled in', async ({page, sandbox}) => {
+    void sandbox;
+    await gotoHydrated(page, '/docs/api/people-index/');
+    await signIn(page);
+    await expect(userMenu(page)).toBeVisible();
+    await openExplorer(page);
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('docs-auth-session') ?? '{}').accessToken as string);
+    expect(token).toBeTruthy();
+    await expect(page.locator('.openapi-right-panel__container').getByPlaceholder('Bearer Token')).toHaveValue(token);
   });
 
   test('denying closes the popup and stays signed out', async ({page, sandbox}) => {

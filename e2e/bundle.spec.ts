@@ -3,17 +3,22 @@ import path from 'node:path';
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
 
-/** Loads a page and returns the JavaScript it downloaded on first load: total bytes and the bodies. */
+/**
+ * Loads a page and returns the JavaScript it downloaded on first load: total bytes, the bodies and
+ * the size of each file. Prefetches for later navigation are not scripts and are not counted.
+ */
 async function firstLoadScripts(page: Page, url: string) {
-  const bodies: string[] = [];
+  const files = new Map<string, string>();
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') {
-      bodies.push(await response.text().catch(() => ''));
+      files.set(new URL(response.url()).pathname, await response.text().catch(() => ''));
     }
   });
   await page.goto(url, {waitUntil: 'networkidle'});
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  return {bytes: bodies.reduce((sum, b) => sum + Buffer.byteLength(b), 0), bodies};
+  const bodies = [...files.values()];
+  const sizes = new Map([...files].map(([file, body]) => [file, Buffer.byteLength(body)]));
+  return {bytes: bodies.reduce((sum, b) => sum + Buffer.byteLength(b), 0), bodies, sizes};
 }
 
 // The openapi theme's own translation ids only occur in its code, so they mark its chunks.
@@ -28,6 +33,35 @@ test('a guide page does not download the API explorer', async ({page}) => {
 test('an API operation page does load the API theme (control for the test above)', async ({page}) => {
   const {bodies} = await firstLoadScripts(page, '/docs/api/people-index/');
   expect(bodies.some((b) => b.includes(API_THEME_MARKER))).toBe(true);
+});
+
+test('an API operation page loads neither the explorer nor Redux until the reader opens it', async ({page}) => {
+  const {bodies} = await firstLoadScripts(page, '/docs/api/people-index/');
+  // A translation id of the explorer's request form, and the error-page host of Redux.
+  expect(bodies.some((b) => b.includes('theme.openapi.request.sendButton'))).toBe(false);
+  expect(bodies.some((b) => b.includes('redux.js.org'))).toBe(false);
+});
+
+test("an API operation page's own first-load JavaScript stays within 200 KB (issue 7)", async ({browser}) => {
+  const [guidePage, apiPage] = [await browser.newPage(), await browser.newPage()];
+  const guide = await firstLoadScripts(guidePage, '/docs/platform/api-basics/rate-limits/');
+  const api = await firstLoadScripts(apiPage, '/docs/api/people-index/');
+  await Promise.all([guidePage.close(), apiPage.close()]);
+  // What the API page loads beyond the site's shared scripts: theme components, page, sidebar data.
+  const own = [...api.sizes].filter(([file]) => !guide.sizes.has(file));
+  const bytes = own.reduce((sum, [, size]) => sum + size, 0);
+  console.log(`people-index: ${(api.bytes / 1024).toFixed(1)} KB of JavaScript on first load, ${(bytes / 1024).toFixed(1)} KB of it its own`);
+  expect(bytes).toBeLessThanOrEqual(200 * 1024);
+});
+
+test('the client bundle holds no Markdown toolchain (react-markdown, unified, remark, rehype)', () => {
+  const assets = path.join(__dirname, '..', 'build', 'assets', 'js');
+  // Strings of react-markdown, unified and hast-util-to-jsx-runtime that survive minification.
+  const markers = ['remarkjs/react-markdown', 'Expected usable value, not', 'Cannot handle MDX estrees without'];
+  for (const file of fs.readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+    const text = fs.readFileSync(path.join(assets, file), 'utf8');
+    expect(markers.filter((m) => text.includes(m)), file).toEqual([]);
+  }
 });
 
 test('no client secret ships in the bundle when none is configured', () => {

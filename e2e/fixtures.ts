@@ -98,3 +98,12 @@ export async function expectNoA11yViolations(page: Page, options: {disableRules?
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')}`);
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Opens an operation page's API explorer as a reader would: with the button of the light panel
+ * that stands in for it until then (src/theme/ApiItem). Resolves once the explorer has replaced it.
+ */
+export async function openExplorer(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Open the API explorer'}).click();
+  await expect(page.locator('.openapi-explorer__request-form')).toBeVisible({timeout: 20_000});
+}

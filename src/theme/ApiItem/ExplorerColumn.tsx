@@ -10,7 +10,11 @@ import type {Operation} from './explorerState';
 import {displayUrl, methodColor, type ApiPreview} from './method';
 import styles from './styles.module.css';
 
-type Phase = 'idle' | 'loading' | 'ready' | 'failed';
+/**
+ * idle → loading (code and operation fetched) → settling (explorer rendered, still hidden) →
+ * ready (explorer shown in place of the panel); failed returns to a retryable panel.
+ */
+type Phase = 'idle' | 'loading' | 'settling' | 'ready' | 'failed';
 
 interface Loaded {
   Explorer: ComponentType<{operation: Operation; infoPath?: string}>;
@@ -66,6 +70,35 @@ function useScrolledIntoView(ref: React.RefObject<HTMLElement | null>, enabled: 
   }, [ref, enabled, onEnter]);
 }
 
+/** How long the hidden explorer's size must hold still before it is shown. */
+const SETTLE_MS = 150;
+/** Shown at the latest after this, settled or not. */
+const SETTLE_LIMIT_MS = 2000;
+
+/**
+ * Calls `onSettled` once the element's size has stopped changing. The explorer fills in parts of
+ * itself after its first render (the code samples are generated asynchronously), which would move
+ * its lower parts in view; rendered hidden until then, it appears in its final layout.
+ */
+function useSettled(ref: React.RefObject<HTMLElement | null>, active: boolean, onSettled: () => void): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!active || !el) return undefined;
+    let quiet = window.setTimeout(onSettled, SETTLE_MS);
+    const limit = window.setTimeout(onSettled, SETTLE_LIMIT_MS);
+    const observer = new ResizeObserver(() => {
+      window.clearTimeout(quiet);
+      quiet = window.setTimeout(onSettled, SETTLE_MS);
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(quiet);
+      window.clearTimeout(limit);
+    };
+  }, [ref, active, onSettled]);
+}
+
 /**
  * The right-hand column of an operation page. It starts as a light, server-rendered panel (method,
  * URL, a curl command, a button) and becomes the openapi theme's full explorer when the reader
@@ -73,7 +106,8 @@ function useScrolledIntoView(ref: React.RefObject<HTMLElement | null>, enabled: 
  * then are the explorer's code (./LoadedExplorer.tsx) and the operation's JSON fetched.
  *
  * The column has the same fixed height before and after (styles.module.css), and the explorer
- * scrolls inside it, so the swap moves nothing else on the page.
+ * scrolls inside it, so the swap moves nothing else on the page; the explorer is shown only once
+ * its own layout has settled (useSettled), so nothing moves inside the column either.
  */
 export default function ExplorerColumn({preview, curl, infoPath, pending, onStore}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -82,6 +116,7 @@ export default function ExplorerColumn({preview, curl, infoPath, pending, onStor
   const [phase, setPhase] = useState<Phase>('idle');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const column = useRef<HTMLDivElement>(null);
+  const explorer = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
   const focusWasInside = useRef(false);
 
@@ -94,7 +129,7 @@ export default function ExplorerColumn({preview, curl, infoPath, pending, onStor
       ([module, operation]) => {
         onStore(module.createExplorerStore(operation, themeConfig.api, pending));
         setLoaded({Explorer: module.default, operation});
-        setPhase('ready');
+        setPhase('settling');
       },
       (error: unknown) => {
         console.warn('The API explorer could not be loaded:', error);
@@ -105,6 +140,8 @@ export default function ExplorerColumn({preview, curl, infoPath, pending, onStor
   }, [operationUrl, themeConfig.api, pending, onStore]);
 
   useScrolledIntoView(column, phase === 'idle', open);
+  const show = useCallback(() => setPhase('ready'), []);
+  useSettled(explorer, phase === 'settling', show);
 
   // The panel's button disappears with the swap; keep keyboard focus in the column, not on <body>.
   useEffect(() => {
@@ -118,7 +155,7 @@ export default function ExplorerColumn({preview, curl, infoPath, pending, onStor
       ref={column}
       className={clsx('col col--5 openapi-right-panel__container', styles.column)}
       tabIndex={-1}
-      aria-busy={phase === 'loading' || undefined}
+      aria-busy={phase === 'loading' || phase === 'settling' || undefined}
       onPointerEnter={open}
       onTouchStart={open}
       onClick={open}
@@ -129,10 +166,15 @@ export default function ExplorerColumn({preview, curl, infoPath, pending, onStor
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusWasInside.current = false;
       }}>
-      {phase === 'ready' && loaded ? (
-        <loaded.Explorer operation={loaded.operation} infoPath={infoPath} />
-      ) : (
-        <section className={styles.preview} aria-label={translate({id: 'site.apiPreview.label', message: 'Try this request'})}>
+      {loaded && (phase === 'settling' || phase === 'ready') && (
+        <div key="explorer" className={phase === 'settling' ? styles.settling : undefined}>
+          <div ref={explorer}>
+            <loaded.Explorer operation={loaded.operation} infoPath={infoPath} />
+          </div>
+        </div>
+      )}
+      {phase !== 'ready' && (
+        <section key="panel" className={styles.preview} aria-label={translate({id: 'site.apiPreview.label', message: 'Try this request'})}>
           <p className={styles.endpoint}>
             <span className={clsx('badge', `badge--${methodColor(preview.method)}`)}>{preview.method.toUpperCase()}</span>{' '}
             <code>{displayUrl(preview.server, preview.path)}</code>
@@ -140,8 +182,8 @@ export default function ExplorerColumn({preview, curl, infoPath, pending, onStor
           <CodeBlock language="bash" title="curl">
             {curl}
           </CodeBlock>
-          <button type="button" className="button button--primary button--block" aria-disabled={phase === 'loading' || undefined} onClick={open}>
-            {phase === 'loading'
+          <button type="button" className="button button--primary button--block" aria-disabled={phase === 'loading' || phase === 'settling' || undefined} onClick={open}>
+            {phase === 'loading' || phase === 'settling'
               ? translate({id: 'site.apiPreview.opening', message: 'Opening the API explorer…'})
               : translate({id: 'site.apiPreview.open', message: 'Open the API explorer'})}
           </button>

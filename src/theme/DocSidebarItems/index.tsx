@@ -1,9 +1,10 @@
 import React, {type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import DocSidebarItems from '@theme-original/DocSidebarItems';
 import type {Props} from '@theme/DocSidebarItems';
 import {serverRenderedItems} from '@site/src/api/sidebarWindow';
+import {versionOfPath} from '@site/src/api/versions';
 
 /**
  * Wraps the sidebar's item list. The API reference's sidebar has some 80 top-level categories,
@@ -15,7 +16,8 @@ import {serverRenderedItems} from '@site/src/api/sidebarWindow';
  */
 export default function DocSidebarItemsWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const sidebar = useDocsSidebar();
-  const isApiRoot = props.level === 1 && sidebar !== null && sidebar.name.startsWith('api-') && props.items === sidebar.items;
+  const baseUrl = useBaseUrl('/');
+  // From the active path, not the sidebar context: the mobile menu renders these items outside it.
+  const isApiRoot = props.level === 1 && versionOfPath(props.activePath, baseUrl) !== null;
   return <DocSidebarItems {...props} items={isApiRoot && !isBrowser ? serverRenderedItems(props.items) : props.items} />;
 }
