@@ -54,3 +54,12 @@ test('light mode only: no colour mode switch', async ({page}) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.getByRole('button', {name: /dark mode|light mode|system mode/i})).toHaveCount(0);
 });
+
+test('narrow screens: the search button keeps its name ("Search") when only its icon shows; no axe violations', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/docs/platform/intro/');
+  const button = page.locator('.DocSearch-Button');
+  await expect(page.locator('.DocSearch-Button-Placeholder')).toBeHidden();
+  await expect(button).toHaveAccessibleName('Search');
+  await expectNoA11yViolations(page);
+});

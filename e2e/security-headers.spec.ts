@@ -1,5 +1,5 @@
 import {test, expect, signIn} from './sandbox';
-import {gotoHydrated, isKnownRefusedEval, unexpectedViolations} from './fixtures';
+import {gotoHydrated, isKnownRefusedEval, unexpectedViolations, openExplorer} from './fixtures';
 import {scanPage} from '../plugins/security-headers/scan';
 import {scriptHash, TEST_BUILD_LOOPBACK} from '../config/securityHeaders';
 
@@ -106,7 +106,9 @@ test.describe('security headers', () => {
       return route.fulfill({status: 200, contentType: 'application/json', body: '{"data":{"id":"csp-answer"}}', headers: {'Access-Control-Allow-Origin': '*'}});
     });
     await gotoHydrated(page, OPERATION);
-    // The explorer opens with its request details expanded; its body editor holds the example.
+    // The explorer loads on demand; it opens with its request details expanded and its body editor
+    // holding the example.
+    await openExplorer(page);
     await page.getByRole('textbox', {name: 'Bearer Token'}).fill('csp-check-token');
     await page.getByRole('button', {name: 'Send API Request'}).click();
     await expect(page.getByText('csp-answer').first()).toBeVisible({timeout: 15_000});

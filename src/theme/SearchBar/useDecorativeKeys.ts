@@ -14,7 +14,8 @@ export default function useDecorativeKeys(containerRef: RefObject<HTMLElement | 
     if (!button) return undefined;
     const apply = () => {
       button.querySelector('.DocSearch-Button-Keys:not([aria-hidden])')?.setAttribute('aria-hidden', 'true');
-      if (button.hasAttribute('aria-label')) button.removeAttribute('aria-label');
+      const word = button.querySelector('.DocSearch-Button-Placeholder')?.textContent?.trim() || 'Search';
+      if (button.getAttribute('aria-label') !== word) button.setAttribute('aria-label', word);
     };
     apply();
     const observer = new MutationObserver(apply);
