@@ -54,11 +54,14 @@ export function parseTimeReport(text) {
   };
 }
 
-/** `/proc/<pid>/stat`: parent pid and resident pages (the command name may hold spaces and parentheses). */
+/**
+ * `/proc/<pid>/stat`: parent pid, CPU time used so far (user + system, in clock ticks, all threads)
+ * and resident pages. The command name may hold spaces and parentheses.
+ */
 export function parseProcStat(text) {
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  // fields[0] is field 3 of stat (state); ppid is field 4, rss field 24.
-  return {ppid: Number(fields[1]), rssPages: Number(fields[21])};
+  // fields[0] is field 3 of stat (state): ppid is field 4, utime 14, stime 15, rss 24.
+  return {ppid: Number(fields[1]), cpuTicks: Number(fields[11]) + Number(fields[12]), rssPages: Number(fields[21])};
 }
 
 function readProcTable() {
@@ -74,7 +77,13 @@ function readProcTable() {
   return table;
 }
 
-/** Resident memory of `rootPid` and all its descendants: the sum, and the largest single process. */
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * Resident memory of `rootPid` and all its descendants (the sum, and the largest single process) and
+ * the CPU seconds they have used so far.
+ */
 export function treeRss(table, rootPid) {
   const children = new Map();
   for (const [pid, {ppid}] of table) {
@@ -83,6 +92,7 @@ export function treeRss(table, rootPid) {
   }
   let sum = 0;
   let max = 0;
+  let ticks = 0;
   const stack = [rootPid];
   while (stack.length > 0) {
     const pid = stack.pop();
@@ -91,10 +101,11 @@ export function treeRss(table, rootPid) {
       const bytes = entry.rssPages * PAGE_SIZE;
       sum += bytes;
       max = Math.max(max, bytes);
+      ticks += entry.cpuTicks ?? 0;
     }
     stack.push(...(children.get(pid) ?? []));
   }
-  return {sumMiB: sum / MiB, maxMiB: max / MiB};
+  return {sumMiB: sum / MiB, maxMiB: max / MiB, cpuSeconds: ticks / TICKS_PER_SECOND};
 }
 
 /** Other builds on the machine: node processes running docusaurus or playwright outside our tree. */
@@ -166,8 +177,8 @@ export function runMeasured({command, args, cwd, env = {}, sampleMs = 200, echo 
     collect(child.stderr, 'stderr');
     const sample = () => {
       const table = readProcTable();
-      const {sumMiB, maxMiB} = treeRss(table, child.pid);
-      samples.push({t: Date.now(), treeMiB: sumMiB, maxMiB});
+      const {sumMiB, maxMiB, cpuSeconds} = treeRss(table, child.pid);
+      samples.push({t: Date.now(), treeMiB: sumMiB, maxMiB, cpuSeconds});
       if (samples.length % 10 === 1) {
         foreignMax = Math.max(foreignMax, foreignBuilds(descendants(table, child.pid)));
         loadSum += os.loadavg()[0];
@@ -224,7 +235,7 @@ export function phasesFrom({lines, events = [], minMs = 300}) {
     phases.push({label: perf.label.replace(/^Build > [^>]+ > /, ''), start: t - perf.ms, end: t, source: 'perf', heapTotalMiB: perf.heapTotalMiB});
   }
   for (const [id, w] of workers) {
-    phases.push({label: `SSG worker ${id}: render ${w.pages} pages (busy ${(w.ms / 1000).toFixed(1)} s)`, start: w.start, end: w.end, source: 'perf', heapTotalMiB: w.heapPeak});
+    phases.push({label: `SSG worker ${id}: render ${w.pages} pages (busy ${(w.ms / 1000).toFixed(1)} s, heap to ${w.heapPeak} MiB)`, start: w.start, end: w.end, source: 'perf', heapTotalMiB: w.heapPeak});
   }
   const open = new Map();
   for (const event of events) {
@@ -243,6 +254,21 @@ export function peakBetween(samples, start, end, key) {
   let peak = 0;
   for (const s of samples) if (s.t >= start && s.t <= end) peak = Math.max(peak, s[key] ?? 0);
   return peak;
+}
+
+/**
+ * CPU seconds the tree used between `start` and `end`: the difference of its running total at the
+ * last samples taken before each. Unlike wall time, this hardly changes when other builds share the
+ * machine.
+ */
+export function cpuBetween(samples, start, end) {
+  let atStart = 0;
+  let atEnd = 0;
+  for (const s of samples) {
+    if (s.t <= start) atStart = s.cpuSeconds ?? 0;
+    if (s.t <= end) atEnd = s.cpuSeconds ?? 0;
+  }
+  return Math.max(0, atEnd - atStart);
 }
 
 /** Reads the JSON lines the profile plugin wrote: `{type: 'start'|'end'|'mem', ...}`. */
@@ -289,7 +315,8 @@ export function formatTable(header, rows) {
 
 /**
  * The phase table: for each phase, when it started (seconds from the start of the run), how long
- * it took, the peak resident memory of the process tree inside it and, where the profile plugin
+ * it took, the CPU time the build's processes used meanwhile (all threads; nested and parallel
+ * phases share it), the peak resident memory of the process tree inside it and, where the profile plugin
  * sampled it, the main thread's peak V8 heap and the main process' RSS outside that heap
  * (Rspack's native memory, worker threads' heaps, buffers).
  */
@@ -302,6 +329,7 @@ export function phaseRows({phases, samples, memSamples = [], started}) {
       p.label,
       ((p.start - started) / 1000).toFixed(1),
       ((p.end - p.start) / 1000).toFixed(1),
+      cpuBetween(samples, p.start, p.end).toFixed(1),
       rss > 0 ? rss.toFixed(0) : '-',
       heap > 0 ? heap.toFixed(0) : '-',
       nonHeap > 0 ? nonHeap.toFixed(0) : '-',
@@ -309,7 +337,7 @@ export function phaseRows({phases, samples, memSamples = [], started}) {
   });
 }
 
-export const PHASE_HEADER = ['phase', 'start s', 'took s', 'peak RSS MiB', 'main heap MiB', 'RSS-heap MiB'];
+export const PHASE_HEADER = ['phase', 'start s', 'took s', 'CPU s', 'peak RSS MiB', 'main heap MiB', 'RSS-heap MiB'];
 
 /** Memory samples of the profile plugin, in MiB, with the RSS outside the main V8 heap. */
 export function memSamplesFrom(events) {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatTable, median, parseArgs, parsePerfLine, parseProcStat, parseTimeReport, peakBetween, phasesFrom, treeRss} from './measure.mjs';
+import {cpuBetween, formatTable, median, parseArgs, parsePerfLine, parseProcStat, parseTimeReport, peakBetween, phasesFrom, treeRss} from './measure.mjs';
 
 describe('parsePerfLine', () => {
   it('reads a coloured perf line in seconds', () => {
@@ -39,17 +39,17 @@ describe('parseTimeReport', () => {
 
 describe('/proc', () => {
   it('parses stat lines whose command holds spaces and parentheses', () => {
-    const fields = ['S', '42', ...Array(19).fill('0'), '1500'];
-    expect(parseProcStat(`123 (node (worker) x) ${fields.join(' ')}`)).toEqual({ppid: 42, rssPages: 1500});
+    const fields = ['S', '42', ...Array(9).fill('0'), '700', '50', ...Array(8).fill('0'), '1500'];
+    expect(parseProcStat(`123 (node (worker) x) ${fields.join(' ')}`)).toEqual({ppid: 42, cpuTicks: 750, rssPages: 1500});
   });
   it('sums the resident memory of a process and its descendants only', () => {
     const table = new Map([
-      [10, {ppid: 1, rssPages: 256}],
-      [11, {ppid: 10, rssPages: 512}],
-      [12, {ppid: 11, rssPages: 256}],
-      [20, {ppid: 1, rssPages: 99999}],
+      [10, {ppid: 1, cpuTicks: 100, rssPages: 256}],
+      [11, {ppid: 10, cpuTicks: 50, rssPages: 512}],
+      [12, {ppid: 11, cpuTicks: 0, rssPages: 256}],
+      [20, {ppid: 1, cpuTicks: 999, rssPages: 99999}],
     ]);
-    expect(treeRss(table, 10)).toEqual({sumMiB: 4, maxMiB: 2});
+    expect(treeRss(table, 10)).toEqual({sumMiB: 4, maxMiB: 2, cpuSeconds: 1.5});
   });
 });
 
@@ -69,7 +69,7 @@ describe('phasesFrom', () => {
     expect(phases.map((p) => [p.label, p.start, p.end])).toEqual([
       ['Load site', 6_000, 10_000],
       ['client: build modules', 11_000, 15_000],
-      ['SSG worker 1: render 17 pages (busy 3.0 s)', 18_000, 25_000],
+      ['SSG worker 1: render 17 pages (busy 3.0 s, heap to 95 MiB)', 18_000, 25_000],
     ]);
     expect(phases[2].heapTotalMiB).toBe(95);
   });
@@ -85,6 +85,15 @@ describe('helpers', () => {
     expect(peakBetween(samples, 2, 3, 'treeMiB')).toBe(9);
     expect(peakBetween(samples, 3, 3, 'treeMiB')).toBe(7);
     expect(peakBetween(samples, 4, 5, 'treeMiB')).toBe(0);
+  });
+  it('takes the CPU used between two moments from the running totals', () => {
+    const samples = [
+      {t: 1, cpuSeconds: 1},
+      {t: 5, cpuSeconds: 3},
+      {t: 9, cpuSeconds: 10},
+    ];
+    expect(cpuBetween(samples, 2, 9)).toBe(9);
+    expect(cpuBetween(samples, 5, 8)).toBe(0);
   });
   it('takes the median of odd and even lists', () => {
     expect(median([3, 1, 2])).toBe(2);
