@@ -96,6 +96,8 @@ const config: Config = {
     ...(isAlgoliaConfigured(env) ? [] : [algoliaPreconnectPlugin]),
     ...(isTestBuild ? [testRoutesPlugin] : []),
     ...(process.env.DOCS_BUNDLE_STATS ? [bundleStatsPlugin] : []),
+    // Benchmarks only (scripts/bench/build-profile.mjs): records bundler phases and memory.
+    ...(process.env.DOCS_BUILD_PROFILE ? ['./scripts/bench/profile-plugin.mjs'] : []),
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],

@@ -1,5 +1,6 @@
 import {describe, expect, test} from 'vitest';
-import {apiVersionOf, cleanText, extractRecords} from './extract';
+import {textContent} from 'domutils';
+import {apiVersionOf, cleanText, extractRecords, parseContent} from './extract';
 import {isIndexedRoute} from './index';
 
 const page = (main: string, metas = '<meta name="docusaurus_locale" content="en"><meta name="docusaurus_version" content="current"><meta name="docusaurus_tag" content="docs-default-current">') =>
@@ -110,5 +111,17 @@ describe('record extraction', () => {
 
   test('cleanText', () => {
     expect(cleanText('  The\u200b budget \n\n here ')).toBe('The budget here');
+  });
+
+  test('parsing leaves out navigation, scripts and icons, keeps an operation\'s method and path', () => {
+    const html = `<html><head><meta name="docusaurus_tag" content="t"><script>var nav = "<nav>";</script></head><body>
+      <aside><nav class="menu"><ul><li><a href="/a">Sidebar link</a><img src="x.png"></li></ul></nav></aside>
+      <main><svg><title>Icon</title></svg><pre class="openapi__method-endpoint">GET /v2/people</pre><p>Body<br>text</p></main></body></html>`;
+    const text = textContent(parseContent(html).children);
+    expect(text).not.toContain('Sidebar link');
+    expect(text).not.toContain('Icon');
+    expect(text).not.toContain('var nav');
+    expect(text).toContain('GET /v2/people');
+    expect(text).toContain('Bodytext');
   });
 });

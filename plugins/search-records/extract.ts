@@ -1,5 +1,5 @@
-import {parseDocument} from 'htmlparser2';
-import {type AnyNode, type Element, isTag, isText} from 'domhandler';
+import {Parser} from 'htmlparser2';
+import {type AnyNode, type Document, DomHandler, type Element, isTag, isText} from 'domhandler';
 import {findOne, getAttributeValue} from 'domutils';
 import {CATEGORY_API, CATEGORY_DOCS, LEVELS, type DocSearchRecord, type Hierarchy, type RecordType} from '../../src/search/records';
 
@@ -33,6 +33,60 @@ const SKIP_CLASSES = [
   'openapi-example',
   'openapi-skeleton',
 ];
+
+/**
+ * Elements that `isSkipped` rejects whatever their attributes (every skipped tag but `pre`, which an
+ * operation's method and path use). Their subtrees are dropped while the page is parsed: the same
+ * records come out, and the sidebar's and navbar's links, the scripts and the icons, a large share of
+ * an API page that grows with the number of operations, are never turned into DOM nodes.
+ */
+const DROPPED_TAGS = new Set([...SKIP_TAGS].filter((tag) => tag !== 'pre'));
+
+/** A DOM handler that leaves out the subtrees of DROPPED_TAGS (htmlparser2 balances every open with a close). */
+class ContentHandler extends DomHandler {
+  private dropped = 0;
+
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    if (this.dropped > 0 || DROPPED_TAGS.has(name)) this.dropped += 1;
+    else super.onopentag(name, attribs);
+  }
+
+  override onclosetag(): void {
+    if (this.dropped > 0) this.dropped -= 1;
+    else super.onclosetag();
+  }
+
+  override ontext(data: string): void {
+    if (this.dropped === 0) super.ontext(data);
+  }
+
+  override oncomment(data: string): void {
+    if (this.dropped === 0) super.oncomment(data);
+  }
+
+  override oncommentend(): void {
+    if (this.dropped === 0) super.oncommentend();
+  }
+
+  override oncdatastart(): void {
+    if (this.dropped === 0) super.oncdatastart();
+  }
+
+  override oncdataend(): void {
+    if (this.dropped === 0) super.oncdataend();
+  }
+
+  override onprocessinginstruction(name: string, data: string): void {
+    if (this.dropped === 0) super.onprocessinginstruction(name, data);
+  }
+}
+
+/** Parses a built page into a DOM without the subtrees that never hold searchable text. */
+export function parseContent(html: string): Document {
+  const handler = new ContentHandler();
+  new Parser(handler).end(html);
+  return handler.root;
+}
 
 /** Classes after which a space separates values that the markup glues together (`email_address` `string`). */
 const SPACED_CLASSES = ['openapi-schema__', 'openapi__method', 'badge', 'theme-doc-card-icon', 'cardTitle'];
@@ -179,7 +233,7 @@ function objectId(route: string, position: number): string {
  * and operation summaries stay in.
  */
 export function extractRecords(page: PageSource): DocSearchRecord[] {
-  const document = parseDocument(page.html);
+  const document = parseContent(page.html);
   const root = document.children;
   const container =
     findOne((e) => classes(e).split(/\s+/).includes('theme-doc-markdown'), root, true) ??

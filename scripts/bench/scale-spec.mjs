@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+/**
+ * Benchmarks only: writes an N-times larger copy of the spec sources (the `openapi/` layout:
+ * `<version>/openapi.yaml` + `<version>/resources/*.yaml`) into a fresh temporary folder, so that
+ * builds can be measured at a size the real API does not have yet. The copy is never written into
+ * the repository; whoever asks for it removes it (the benchmark scripts do so when they finish).
+ *
+ *   node scripts/bench/scale-spec.mjs --factor 4            # prints the folder it wrote
+ *   node scripts/bench/scale-spec.mjs --factor 4 --out DIR  # DIR must not exist or be empty, outside the repo
+ *   npm run bench:scale-spec -- --factor 4
+ *
+ * Copy 1 of every resource fragment is the original file, unchanged. Copies 2..N are renamed
+ * consistently with a suffix `x<k>`:
+ *   operationId  people-index          -> people-index-x2
+ *   path         /v2/people/{id}       -> /x2/v2/people/{id}
+ *   tag          People                -> People x2 (and every operation's `tags` entry)
+ *   component    components.schemas.Person -> PersonX2 (every `$ref` to a fragment's component)
+ *   summary      List people           -> List people (x2)
+ * Components of the entry file (shared parameters, envelopes, errors) are not copied: every copy
+ * refers to the same ones, as a larger API would. Descriptions, and their links to real pages, are
+ * kept as written. The result assembles cleanly with scripts/openapi/bundle-lib.mjs: operation ids,
+ * paths, tags and component names are unique and every `$ref` resolves.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {parse, stringify} from 'yaml';
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The suffixes of copy `k` (2..N); copy 1 keeps the original names. */
+export function suffixes(k) {
+  return {id: `-x${k}`, path: `/x${k}`, tag: ` x${k}`, component: `X${k}`, summary: ` (x${k})`};
+}
+
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every component a fragment defines, as `section/name` keys (`schemas/Person`). */
+export function componentKeys(fragment) {
+  const keys = new Set();
+  for (const [section, items] of Object.entries(fragment.components ?? {})) {
+    for (const name of Object.keys(items ?? {})) keys.add(`${section}/${name}`);
+  }
+  return keys;
+}
+
+/** Every tag name a fragment defines. */
+export function tagNames(fragment) {
+  return new Set((fragment.tags ?? []).map((tag) => tag.name));
+}
+
+const decodeToken = (token) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+const encodeToken = (token) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * Rewrites a local `$ref` of copy `k`: a reference to a component that some fragment defines
+ * (`renamed` holds `section/name` keys) gets the copy's suffix; the entry's shared components and
+ * anything else are left alone.
+ */
+export function renameRef(ref, renamed, k) {
+  const match = /^#\/components\/([^/]+)\/([^/]+)(\/.*)?$/.exec(ref);
+  if (!match) return ref;
+  const [, section, token, rest = ''] = match;
+  const name = decodeToken(token);
+  if (!renamed.has(`${section}/${name}`)) return ref;
+  return `#/components/${section}/${encodeToken(`${name}${suffixes(k).component}`)}${rest}`;
+}
+
+function rewriteRefs(value, renamed, k) {
+  if (Array.isArray(value)) return value.map((item) => rewriteRefs(item, renamed, k));
+  if (!isObject(value)) return value;
+  const out = {};
+  for (const [key, item] of Object.entries(value)) {
+    out[key] = key === '$ref' && typeof item === 'string' ? renameRef(item, renamed, k) : rewriteRefs(item, renamed, k);
+  }
+  return out;
+}
+
+/**
+ * Copy `k` (2..N) of one parsed resource fragment. `renamedComponents` and `renamedTags` are the
+ * components and tags defined by all fragments of the version (a fragment may refer to another's).
+ */
+export function copyFragment(fragment, k, renamedComponents, renamedTags) {
+  const s = suffixes(k);
+  const renameTag = (name) => (renamedTags.has(name) ? `${name}${s.tag}` : name);
+  const out = {};
+  if (fragment.tags) {
+    out.tags = fragment.tags.map((tag) => ({...rewriteRefs(tag, renamedComponents, k), name: renameTag(tag.name)}));
+  }
+  if (fragment.paths) {
+    out.paths = {};
+    for (const [p, item] of Object.entries(fragment.paths)) {
+      const copy = rewriteRefs(item, renamedComponents, k);
+      for (const method of HTTP_METHODS) {
+        const op = copy[method];
+        if (!isObject(op)) continue;
+        if (typeof op.operationId === 'string') op.operationId = `${op.operationId}${s.id}`;
+        if (typeof op.summary === 'string') op.summary = `${op.summary}${s.summary}`;
+        if (Array.isArray(op.tags)) op.tags = op.tags.map(renameTag);
+      }
+      out.paths[`${s.path}${p}`] = copy;
+    }
+  }
+  if (fragment.components) {
+    out.components = {};
+    for (const [section, items] of Object.entries(fragment.components)) {
+      out.components[section] = {};
+      for (const [name, component] of Object.entries(items ?? {})) {
+        out.components[section][`${name}${s.component}`] = rewriteRefs(component, renamedComponents, k);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Scales one version: `fragments` maps file names (`people.yaml`) to parsed fragments. Returns the
+ * files of the scaled version's `resources/` folder: the originals, then copies 2..N of each.
+ */
+export function scaleFragments(fragments, factor) {
+  if (!Number.isInteger(factor) || factor < 1) throw new Error(`scale-spec: the factor must be a whole number >= 1, got ${factor}`);
+  const renamedComponents = new Set();
+  const renamedTags = new Set();
+  for (const fragment of Object.values(fragments)) {
+    for (const key of componentKeys(fragment)) renamedComponents.add(key);
+    for (const name of tagNames(fragment)) renamedTags.add(name);
+  }
+  const files = {...fragments};
+  for (let k = 2; k <= factor; k += 1) {
+    for (const [file, fragment] of Object.entries(fragments)) {
+      files[file.replace(/\.ya?ml$/, `.x${k}.yaml`)] = copyFragment(fragment, k, renamedComponents, renamedTags);
+    }
+  }
+  return files;
+}
+
+/** The versions (`v2.0`, `v1.0`) of a spec source folder. */
+export function versionsOf(sourceDir) {
+  return fs
+    .readdirSync(sourceDir, {withFileTypes: true})
+    .filter((d) => d.isDirectory() && /^v\d+\.\d+$/.test(d.name))
+    .map((d) => d.name)
+    .sort();
+}
+
+function isInside(child, parent) {
+  const rel = path.relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/**
+ * Writes the scaled copy of `sourceDir` into `outDir` (created if missing; refused inside this
+ * repository). The entry files are copied byte for byte.
+ */
+export function writeScaledSpec({sourceDir, outDir, factor}) {
+  if (isInside(path.resolve(outDir), repoRoot)) throw new Error(`scale-spec: refusing to write into the repository (${outDir})`);
+  if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0) throw new Error(`scale-spec: ${outDir} is not empty`);
+  const versions = versionsOf(sourceDir);
+  if (versions.length === 0) throw new Error(`scale-spec: no <version>/ folders (v2.0, v1.0, ...) in ${sourceDir}`);
+  for (const version of versions) {
+    const from = path.join(sourceDir, version);
+    const to = path.join(outDir, version);
+    const entry = fs.readFileSync(path.join(from, 'openapi.yaml'), 'utf8');
+    const parsedEntry = parse(entry);
+    if (parsedEntry?.paths && Object.keys(parsedEntry.paths).length > 0) {
+      throw new Error(`scale-spec: ${version}/openapi.yaml defines paths; operations belong in resources/*.yaml`);
+    }
+    fs.mkdirSync(path.join(to, 'resources'), {recursive: true});
+    fs.writeFileSync(path.join(to, 'openapi.yaml'), entry);
+    const resourcesDir = path.join(from, 'resources');
+    const fragments = {};
+    for (const file of fs.readdirSync(resourcesDir).filter((f) => /\.ya?ml$/.test(f)).sort()) {
+      fragments[file] = parse(fs.readFileSync(path.join(resourcesDir, file), 'utf8'));
+    }
+    for (const [file, fragment] of Object.entries(scaleFragments(fragments, factor))) {
+      fs.writeFileSync(path.join(to, 'resources', file), stringify(fragment, {lineWidth: 0, aliasDuplicateObjects: false}));
+    }
+  }
+  return {outDir, versions};
+}
+
+/** A new empty folder under the system's temporary directory. */
+export function makeTempDir(prefix) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+function argValue(argv, name, fallback) {
+  const i = argv.indexOf(name);
+  return i > -1 ? argv[i + 1] : fallback;
+}
+
+function main(argv) {
+  const factor = Number(argValue(argv, '--factor', '4'));
+  const sourceDir = path.resolve(argValue(argv, '--source', path.join(repoRoot, 'openapi')));
+  const given = argValue(argv, '--out', null);
+  const outDir = given ?? makeTempDir(`openapi-x${factor}-`);
+  try {
+    writeScaledSpec({sourceDir, outDir: path.resolve(outDir), factor});
+  } catch (error) {
+    if (!given) fs.rmSync(outDir, {recursive: true, force: true});
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.log(path.resolve(outDir));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main(process.argv.slice(2));

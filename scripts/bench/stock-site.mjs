@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+/**
+ * The baseline of issue 7's build budget: a STOCK Docusaurus site with docusaurus-plugin-openapi-docs
+ * over the same spec, built on this machine, so that our build can be compared with "stock at the
+ * same number of operations".
+ *
+ *   npm run bench:stock                         # our two specs (openapi/v2.0 + v1.0), 207 operations
+ *   npm run bench:stock -- --scale 4            # a 4x copy of them (scale-spec.mjs)
+ *   npm run bench:stock -- --spec-dir DIR       # specs from another folder (openapi/ layout)
+ *   npm run bench:stock -- --max-ops 118        # cut to the first 118 operations (issue's reference size)
+ *   npm run bench:stock -- --runs 3 --keep      # medians of 3 clean builds; keep the site for a look
+ *
+ * The site lives in a temporary folder (removed at the end unless --keep) and reuses this repo's
+ * installed packages through a node_modules folder of symlinks (so its bundler cache stays in the
+ * temporary folder). It is what `docusaurus init` (classic) plus the plugin's README give:
+ * the classic preset with `docItemComponent: '@theme/ApiItem'`, the plugin with one config entry per
+ * spec version (`groupPathsBy: 'tag'`, `categoryLinkSource: 'tag'`, so tag pages exist as on our
+ * site; every other option at its default, including `externalJsonProps`), the openapi theme,
+ * `future: {faster: true, v4: true}`, the plugin's generated sidebars, `onBrokenLinks: 'warn'` (the
+ * spec's descriptions link to our guides, which this site does not have) and one intro page. The only
+ * addition is scripts/bench/profile-plugin.mjs, which observes the build as it does on our site.
+ *
+ * It assembles the specs with scripts/openapi/bundle-lib.mjs, runs `docusaurus gen-api-docs all`
+ * (timed), then a clean `docusaurus build` measured like build-profile.mjs (GNU time, /proc
+ * samples, perf logger) and prints operations, pages, wall and CPU time, peak RSS and build/ size,
+ * with the phase table of the median run.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {stringify} from 'yaml';
+import {assembleSpec} from '../openapi/bundle-lib.mjs';
+import {formatTable, median, parseArgs, PHASE_HEADER, profiledBuild, SUMMARY_HEADER, summaryRows} from './measure.mjs';
+import {makeTempDir, versionsOf, writeScaledSpec} from './scale-spec.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Operations of a document, in path order: `[{path, method}]`. */
+export function operationsOf(doc) {
+  const ops = [];
+  for (const [p, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of HTTP_METHODS) if (item?.[method]) ops.push({path: p, method});
+  }
+  return ops;
+}
+
+/**
+ * Keeps the first `max` operations of a document and the tags they still use; components stay
+ * (unused ones cost the generator nothing). Returns a new document.
+ */
+export function cutSpec(doc, max) {
+  const keep = new Set(operationsOf(doc).slice(0, max).map((op) => `${op.method} ${op.path}`));
+  const out = structuredClone(doc);
+  for (const [p, item] of Object.entries(out.paths)) {
+    for (const method of HTTP_METHODS) if (item[method] && !keep.has(`${method} ${p}`)) delete item[method];
+    if (!HTTP_METHODS.some((m) => item[m])) delete out.paths[p];
+  }
+  const used = new Set(Object.values(out.paths).flatMap((item) => HTTP_METHODS.flatMap((m) => item[m]?.tags ?? [])));
+  out.tags = (out.tags ?? []).filter((tag) => used.has(tag.name));
+  return out;
+}
+
+/** The stock site's docusaurus.config.ts for the given spec files (`{key, file}`). */
+export function stockConfig(specs, profilePlugin) {
+  const entries = specs.map(
+    ({key, file}) =>
+      `        ${JSON.stringify(key)}: {specPath: ${JSON.stringify(file)}, outputDir: ${JSON.stringify(`docs/${key}`)}, sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'}},`,
+  );
+  return `// Stock Docusaurus (classic) + docusaurus-plugin-openapi-docs, as their docs set them up.
+export default {
+  title: 'Stock openapi-docs site',
+  url: 'http://localhost:3000',
+  baseUrl: '/',
+  onBrokenLinks: 'warn',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
+  future: {faster: true, v4: true},
+  presets: [
+    ['classic', {docs: {sidebarPath: './sidebars.ts', docItemComponent: '@theme/ApiItem'}, blog: false}],
+  ],
+  plugins: [
+    ['docusaurus-plugin-openapi-docs', {
+      id: 'openapi',
+      docsPluginId: 'classic',
+      config: {
+${entries.join('\n')}
+      },
+    }],
+    ${JSON.stringify(profilePlugin)},
+  ],
+  themes: ['docusaurus-theme-openapi-docs'],
+  themeConfig: {
+    navbar: {title: 'Stock', items: [${specs.map(({key}) => `{type: 'docSidebar', sidebarId: ${JSON.stringify(key)}, label: ${JSON.stringify(key)}}`).join(', ')}]},
+  },
+};
+`;
+}
+
+/** The stock site's sidebars.ts: one sidebar per spec, from the plugin's generated sidebar.ts. */
+export function stockSidebars(specs) {
+  const imports = specs.map(({key}, i) => `import api${i} from './docs/${key}/sidebar';`);
+  const sidebars = specs.map(({key}, i) => `  ${JSON.stringify(key)}: api${i},`);
+  return `${imports.join('\n')}\n\nexport default {\n  intro: ['intro'],\n${sidebars.join('\n')}\n};\n`;
+}
+
+/** Creates the stock site in a temporary folder; `specDocs` maps a version key to its document. */
+export function createStockSite(specDocs) {
+  const dir = makeTempDir('stock-site-');
+  const modules = path.join(dir, 'node_modules');
+  fs.mkdirSync(modules);
+  for (const name of fs.readdirSync(path.join(root, 'node_modules'))) {
+    if (name === '.cache') continue;
+    fs.symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
+  }
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({name: 'stock-site', private: true, browserslist: pkg.browserslist}, null, 2));
+  const specs = Object.entries(specDocs).map(([key, doc]) => {
+    const file = `specs/${key}.yaml`;
+    fs.mkdirSync(path.join(dir, 'specs'), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), stringify(doc, {lineWidth: 0, aliasDuplicateObjects: false}));
+    fs.mkdirSync(path.join(dir, 'docs', key), {recursive: true});
+    return {key, file};
+  });
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.ts'), stockConfig(specs, path.join(root, 'scripts/bench/profile-plugin.mjs')));
+  fs.writeFileSync(path.join(dir, 'sidebars.ts'), stockSidebars(specs));
+  fs.writeFileSync(path.join(dir, 'docs', 'intro.md'), '---\nslug: /\n---\n\n# Stock site\n\nThe API reference is in the sidebars.\n');
+  return {dir, specs};
+}
+
+/** Assembled documents of a spec source folder, cut to `maxOps` operations over all versions (newest first). */
+export function loadSpecs(sourceDir, maxOps) {
+  const docs = {};
+  let budget = maxOps ?? Infinity;
+  for (const version of versionsOf(sourceDir).reverse()) {
+    if (budget <= 0) break;
+    const {doc} = assembleSpec(path.join(sourceDir, version));
+    const cut = Number.isFinite(budget) ? cutSpec(doc, budget) : doc;
+    budget -= operationsOf(cut).length;
+    docs[version] = cut;
+  }
+  return docs;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2), ['keep', 'echo']);
+  const runs = Number(args.runs ?? 1);
+  let scaledDir = null;
+  let site = null;
+  try {
+    let sourceDir = args['spec-dir'] ? path.resolve(args['spec-dir']) : path.join(root, 'openapi');
+    if (args.scale) {
+      scaledDir = makeTempDir(`openapi-x${args.scale}-`);
+      writeScaledSpec({sourceDir, outDir: scaledDir, factor: Number(args.scale)});
+      sourceDir = scaledDir;
+    }
+    const docs = loadSpecs(sourceDir, args['max-ops'] ? Number(args['max-ops']) : undefined);
+    const ops = Object.fromEntries(Object.entries(docs).map(([v, doc]) => [v, operationsOf(doc).length]));
+    site = createStockSite(docs);
+
+    const docusaurus = path.join(site.dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+    const genStarted = process.hrtime.bigint();
+    const gen = spawnSync(process.execPath, [docusaurus, 'gen-api-docs', 'all'], {cwd: site.dir, encoding: 'utf8'});
+    if (gen.status !== 0) throw new Error(`stock-site: gen-api-docs failed\n${gen.stdout}\n${gen.stderr}`);
+    const genSeconds = Number(process.hrtime.bigint() - genStarted) / 1e9;
+
+    const results = [];
+    for (let i = 0; i < runs; i += 1) {
+      const result = await profiledBuild({siteDir: site.dir, echo: Boolean(args.echo)});
+      results.push(result);
+      console.log(`run ${i + 1}/${runs}: ${result.wallSeconds.toFixed(1)} s wall, ${result.maxRssMiB.toFixed(0)} MiB peak RSS`);
+    }
+    const wallMedian = median(results.map((r) => r.wallSeconds));
+    const typical = results.reduce((best, r) => (Math.abs(r.wallSeconds - wallMedian) < Math.abs(best.wallSeconds - wallMedian) ? r : best));
+    const total = Object.values(ops).reduce((a, b) => a + b, 0);
+
+    console.log(`\nStock site, clean production build: ${total} operations (${Object.entries(ops).map(([v, n]) => `${v}: ${n}`).join(', ')})${args.scale ? `, spec scaled ${args.scale}x` : ''}`);
+    console.log(`${typical.build.pages} HTML pages, build/ ${(typical.build.bytes / 1024 / 1024).toFixed(1)} MiB, gen-api-docs ${genSeconds.toFixed(1)} s, ${typical.ssgThreads} SSG thread(s), node ${process.version}\n`);
+    console.log(formatTable(SUMMARY_HEADER, summaryRows(results)));
+    console.log(`\nPhases of the median run (phases under 0.3 s left out; nested phases overlap their parents)\n`);
+    console.log(formatTable(PHASE_HEADER, typical.phaseRows));
+    if (args.json) {
+      fs.mkdirSync(path.dirname(path.resolve(args.json)), {recursive: true});
+      const slim = results.map(({lines: _lines, ...rest}) => rest);
+      fs.writeFileSync(args.json, JSON.stringify({stock: true, operations: ops, scale: args.scale ?? 1, genSeconds, node: process.version, results: slim}, null, 2));
+    }
+    if (args.keep) console.log(`\nKept the stock site in ${site.dir}`);
+  } catch (error) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } finally {
+    if (site && !args.keep) fs.rmSync(site.dir, {recursive: true, force: true});
+    if (scaledDir) fs.rmSync(scaledDir, {recursive: true, force: true});
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();
