@@ -280,6 +280,8 @@ test.describe('narrow screens', () => {
 test.describe('search page', () => {
   test('the 64-character search box, results from the same index, no axe violations', async ({page}) => {
     await gotoHydrated(page, '/search/?q=webhook%20signature');
+    // One main landmark (Lighthouse's landmark-one-main).
+    await expect(page.getByRole('main')).toHaveCount(1);
     const box = page.getByRole('searchbox', {name: 'Search'});
     await expect(box).toHaveAttribute('maxlength', '64');
     await expect(box).toHaveValue('webhook signature');

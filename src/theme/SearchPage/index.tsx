@@ -65,7 +65,8 @@ export default function SearchPage(): ReactNode {
     <HtmlClassNameProvider className="search-page-wrapper">
       <PageMetadata title={title} />
       <Layout>
-        <div className="container margin-vert--lg">
+        {/* The page's main landmark (Layout adds none for custom pages). */}
+        <main className="container margin-vert--lg">
           <Heading as="h1">{title}</Heading>
           <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
             <input
@@ -111,7 +112,7 @@ export default function SearchPage(): ReactNode {
               <Translate id="theme.SearchPage.loadMore">Load more results</Translate>
             </button>
           )}
-        </div>
+        </main>
       </Layout>
     </HtmlClassNameProvider>
   );
