@@ -14,8 +14,7 @@ export default function useDecorativeKeys(containerRef: RefObject<HTMLElement | 
     if (!button) return undefined;
     const apply = () => {
       button.querySelector('.DocSearch-Button-Keys:not([aria-hidden])')?.setAttribute('aria-hidden', 'true');
-      const word = button.querySelector('.DocSearch-Button-Placeholder')?.textContent?.trim() || 'Search';
-      if (button.getAttribute('aria-label') !== word) button.setAttribute('aria-label', word);
+      if (button.hasAttribute('aria-label')) button.removeAttribute('aria-label');
     };
     apply();
     const observer = new MutationObserver(apply);
