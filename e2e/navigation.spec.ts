@@ -88,3 +88,19 @@ test.describe('page behaviours', () => {
     await expect(page.locator('#deep-page-costs')).toBeInViewport();
   });
 });
+
+test.describe('prefetching', () => {
+  test('pages linked from the screen are prefetched in idle time, and following a link needs no reload', async ({page}) => {
+    await gotoHydrated(page, '/docs/platform/api-basics/rate-limits/');
+    const prefetched = page.locator('head link[rel="prefetch"]');
+    await expect.poll(() => prefetched.count(), {timeout: 15_000}).toBeGreaterThan(3);
+    const hrefs = await prefetched.evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    expect(hrefs.every((href) => /^\/assets\/js\/[\w.-]+\.js$/.test(href))).toBe(true);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+
+    await page.evaluate(() => Object.assign(window, {e2eSameDocument: true}));
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Introduction', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/docs\/platform\/intro\/$/);
+    expect(await page.evaluate(() => (window as Window & {e2eSameDocument?: boolean}).e2eSameDocument)).toBe(true);
+  });
+});

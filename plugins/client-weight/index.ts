@@ -12,6 +12,11 @@ import type {WebpackPluginInstance} from 'webpack';
  * - The route registry's module path strings, which only the server reads (lean-registry-loader).
  * - Route data that grows with the page count: the route table, route chunk names, global data and
  *   docs metadata, written more compactly but evaluating to the same values (route-data-loader).
+ * - `window.docusaurus`: prefetching the routes of links in view waits for idle time and uses an
+ *   index instead of a scan per link (src/lib/prefetch).
+ * - No `localeCompare`, and so no ICU collator to build, while a page hydrates (no-collator-loader).
+ * - `useWindowSize`: leaving `'ssr'` after hydration is a transition, so swapping server-rendered
+ *   desktop markup for the phone variant runs in interruptible slices (src/lib/windowSize).
  */
 export default function clientWeightPlugin(): Plugin {
   return {
@@ -36,12 +41,24 @@ export default function clientWeightPlugin(): Plugin {
             /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
             path.resolve(__dirname, 'no-eager-prism.js'),
           ),
+          new NormalModuleReplacementPlugin(
+            /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus(\.js)?$/,
+            path.resolve(__dirname, '../../src/lib/prefetch/docusaurusGlobal.ts'),
+          ),
+          new NormalModuleReplacementPlugin(
+            /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize(\.js)?$/,
+            path.resolve(__dirname, '../../src/lib/windowSize/useWindowSize.ts'),
+          ),
         ],
         module: {
           rules: [
             {
               test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/,
               resolve: {alias: {tslib$: path.resolve(__dirname, 'tslib-lite.mjs')}},
+            },
+            {
+              test: /[\\/]@docusaurus[\\/](plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils|theme-common[\\/]lib[\\/]utils[\\/]reactUtils)\.js$/,
+              use: [path.resolve(__dirname, 'no-collator-loader.js')],
             },
             {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [path.resolve(__dirname, 'lean-registry-loader.js')]},
             {test: /[\\/]\.docusaurus[\\/]routes\.js$/, use: [path.resolve(__dirname, 'route-data-loader.js')]},

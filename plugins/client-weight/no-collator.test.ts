@@ -1,0 +1,53 @@
+import {createRequire} from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const require = createRequire(import.meta.url);
+type Loader = ((this: {resourcePath: string; emitError: (e: Error) => void}, source: string) => string) & {
+  replacements: {file: RegExp; from: string; to: string}[];
+};
+const noCollator = require('./no-collator-loader.js') as Loader;
+
+const files = {
+  docsClientUtils: require.resolve('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js'),
+  // The package's exports map hides lib/utils; its entry (lib/index.js) sits next to it.
+  reactUtils: path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js'),
+};
+
+function run(resourcePath: string, source: string) {
+  const errors: Error[] = [];
+  const out = noCollator.call({resourcePath, emitError: (e) => errors.push(e)}, source);
+  return {out, errors};
+}
+
+describe('no-collator loader', () => {
+  it('rewrites the installed Docusaurus files, leaving no localeCompare in them', () => {
+    for (const file of Object.values(files)) {
+      const {out, errors} = run(file, fs.readFileSync(file, 'utf8'));
+      expect(errors).toEqual([]);
+      expect(out).not.toContain('localeCompare');
+    }
+  });
+
+  it('fails the build when a file no longer has the expected shape', () => {
+    const {errors} = run(files.reactUtils, 'export const x = 1;');
+    expect(errors[0]?.message).toMatch(/changed shape/);
+  });
+
+  it('orders docs plugin paths with every path ahead of its prefixes', () => {
+    const {to} = noCollator.replacements[0]!;
+    const compare = new Function('a', 'b', `return ${to};`) as (a: [string, {path: string}], b: [string, {path: string}]) => number;
+    const entries = ['/', '/docs', '/docs/api', '/docs/api-v1', '/docs/platform', '/docs/api/v2'].map(
+      (p) => [p, {path: p}] as [string, {path: string}],
+    );
+    const sorted = [...entries].sort(compare).map(([p]) => p);
+    // No path comes after a longer path it is a prefix of.
+    for (const [i, p] of sorted.entries()) {
+      for (const later of sorted.slice(i + 1)) expect(later.length > p.length && later.startsWith(p)).toBe(false);
+    }
+    expect(sorted.indexOf('/docs/api')).toBeLessThan(sorted.indexOf('/docs'));
+    expect(sorted.indexOf('/docs/api/v2')).toBeLessThan(sorted.indexOf('/docs/api'));
+    expect(sorted.at(-1)).toBe('/');
+  });
+});
