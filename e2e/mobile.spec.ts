@@ -27,3 +27,23 @@ test('mobile sidebar closes with its close button', async ({page}) => {
   await page.getByRole('button', {name: /close navigation bar/i}).click();
   await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
 });
+
+test('the drawer is built when the reader reaches for the menu button, not on page load', async ({page}) => {
+  await gotoHydrated(page, '/docs/platform/api-basics/rate-limits/');
+  const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+  // Hydrated on a phone-sized window, the closed drawer has not been rendered.
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+  await toggle.hover();
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+});
+
+test('the drawer opens from the keyboard alone', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'API Logs'})).toBeVisible();
+});
