@@ -12,6 +12,7 @@ import searchRecordsPlugin from './plugins/search-records';
 import {algoliaThemeConfig} from './config/search';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import clientWeightPlugin from './plugins/client-weight';
+import routeScriptsPlugin from './plugins/route-scripts';
 import securityHeadersPlugin from './plugins/security-headers';
 import algoliaPreconnectPlugin from './plugins/algolia-preconnect';
 import buildTuningPlugin from './plugins/build-tuning';
@@ -104,6 +105,7 @@ const config: Config = {
     buildTuningPlugin,
     apiChunksPlugin,
     clientWeightPlugin,
+    routeScriptsPlugin,
     apiSsrPlugin,
     searchRecordsPlugin,
     apiDocsPlugin,
