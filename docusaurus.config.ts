@@ -13,6 +13,7 @@ import {algoliaThemeConfig} from './config/search';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import clientWeightPlugin from './plugins/client-weight';
 import routeScriptsPlugin from './plugins/route-scripts';
+import compileHintsPlugin from './plugins/compile-hints';
 import securityHeadersPlugin from './plugins/security-headers';
 import algoliaPreconnectPlugin from './plugins/algolia-preconnect';
 import buildTuningPlugin from './plugins/build-tuning';
@@ -106,6 +107,7 @@ const config: Config = {
     apiChunksPlugin,
     clientWeightPlugin,
     routeScriptsPlugin,
+    compileHintsPlugin,
     apiSsrPlugin,
     searchRecordsPlugin,
     apiDocsPlugin,

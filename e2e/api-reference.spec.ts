@@ -34,6 +34,23 @@ test.describe('API reference', () => {
     expect(pages.filter((p) => p.bytes > 60 * 1024)).toEqual([]);
   });
 
+  test('the API sidebar: its first entries in the HTML, all of them once the page has hydrated', async ({page}) => {
+    // Only the top level is windowed; count the static HTML's top-level entries in the sidebar's list.
+    const topLevel = /<li class="theme-doc-sidebar-item-[a-z]+ theme-doc-sidebar-item-[a-z]+-level-1/g;
+    const menu = build('docs/api/people-index').split('class="theme-doc-sidebar-menu menu__list"')[1] ?? '';
+    const staticEntries = (menu.match(topLevel) ?? []).length;
+    expect(staticEntries).toBeGreaterThan(5);
+    expect(staticEntries).toBeLessThan(30);
+    await gotoHydrated(page, '/docs/api/people-index/');
+    const entries = page.locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu > li');
+    await expect.poll(() => entries.count()).toBeGreaterThan(60);
+    // The current page's category is open and its link marked, wherever it sits in the list.
+    await expect(page.locator('.theme-doc-sidebar-container').getByRole('link', {name: /List people/i}).first()).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   test('the version switch heads both sidebars and the choice persists', async ({page}) => {
     await gotoHydrated(page, '/docs/api/people-index/');
     const sidebar = page.locator('.theme-doc-sidebar-container');

@@ -15,6 +15,7 @@ import type {WebpackPluginInstance} from 'webpack';
  * - `window.docusaurus`: prefetching the routes of links in view waits for idle time and uses an
  *   index instead of a scan per link (src/lib/prefetch).
  * - No `localeCompare`, and so no ICU collator to build, while a page hydrates (no-collator-loader).
+ * - `useIsBrowser()` turns true in a transition, not one urgent re-render (browser-context-loader).
  * - `useWindowSize`: leaving `'ssr'` after hydration is a transition, so swapping server-rendered
  *   desktop markup for the phone variant runs in interruptible slices (src/lib/windowSize).
  */
@@ -55,6 +56,10 @@ export default function clientWeightPlugin(): Plugin {
             {
               test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]/,
               resolve: {alias: {tslib$: path.resolve(__dirname, 'tslib-lite.mjs')}},
+            },
+            {
+              test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
+              use: [path.resolve(__dirname, 'browser-context-loader.js')],
             },
             {
               test: /[\\/]@docusaurus[\\/](plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils|theme-common[\\/]lib[\\/]utils[\\/]reactUtils)\.js$/,

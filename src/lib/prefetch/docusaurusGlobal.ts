@@ -35,7 +35,7 @@ const whenIdle = (task: (deadline: {timeRemaining(): number}) => void): void => 
 };
 
 /** Scripts this page loaded already (its HTML names its route's chunks): nothing to prefetch. */
-const onPage = (): Set<string> => new Set([...document.scripts].map((s) => s.getAttribute('src') ?? ''));
+const onPage = (): Set<string> => new Set(Array.from(document.scripts, (s) => s.getAttribute('src') ?? ''));
 
 const prefetchUrls = (urls: string[]): void => {
   const loadedScripts = onPage();

@@ -51,3 +51,22 @@ describe('no-collator loader', () => {
     expect(sorted.at(-1)).toBe('/');
   });
 });
+
+describe('browser-context loader', () => {
+  const browserContext = require('./browser-context-loader.js') as (this: {emitError: (e: Error) => void}, source: string) => string;
+  const file = path.join(path.dirname(require.resolve('@docusaurus/core/lib/client/exports/useIsBrowser.js')), '..', 'browserContext.js');
+
+  it('turns the installed provider’s post-hydration flip into a transition', () => {
+    const errors: Error[] = [];
+    const out = browserContext.call({emitError: (e) => errors.push(e)}, fs.readFileSync(file, 'utf8'));
+    expect(errors).toEqual([]);
+    expect(out).toContain('React.startTransition(() => setIsBrowser(true));');
+    expect(out.match(/setIsBrowser\(true\)/g)).toHaveLength(1);
+  });
+
+  it('fails the build when the provider changed shape', () => {
+    const errors: Error[] = [];
+    browserContext.call({emitError: (e) => errors.push(e)}, 'export const x = 1;');
+    expect(errors[0]?.message).toMatch(/changed shape/);
+  });
+});
