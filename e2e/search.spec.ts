@@ -37,7 +37,10 @@ test.describe('search index loading', () => {
 
     const manifest = page.waitForRequest((r) => r.url().endsWith('/search-index/manifest.json'));
     const index = page.waitForResponse((r) => /\/search-index\/index\.[0-9a-f]+\.json$/.test(r.url()));
+    // The index is fetched, parsed and searched in a worker, off the page's main thread.
+    const worker = page.waitForEvent('worker');
     await button(page).hover();
+    expect(await (await worker).evaluate(() => self.name)).toBe('search');
     await manifest;
     expect((await index).status()).toBe(200);
   });

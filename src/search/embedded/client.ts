@@ -1,49 +1,81 @@
 import {createAgent, createStatusEmitter, RetryError, type MultiQuery, type SearchBackend} from '../backend';
-import type {DocSearchRecord} from '../records';
-import {INDEX_DIR, MANIFEST_FILE, type IndexManifest} from './manifest';
-import {answer, type Ranker} from './response';
+import {INDEX_DIR} from './manifest';
+import {answerAll, loadIndex, type Loaded, type WorkerReply, type WorkerRequest} from './load';
+import type {SearchRequest, SearchResult} from './response';
 
-interface Loaded {
-  records: DocSearchRecord[];
-  ranker: Ranker;
+type Run = (requests: SearchRequest[] | null) => Promise<SearchResult[]>;
+
+/** Loads and searches on this thread: where workers are unavailable, or the worker failed. */
+function inThread(dir: string): Run {
+  let loading: Promise<Loaded> | null = null;
+  return async (requests) => {
+    loading ??= loadIndex(dir).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    const loaded = await loading;
+    return requests ? answerAll(loaded, requests) : [];
+  };
 }
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, {credentials: 'same-origin'});
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function load(baseUrl: string): Promise<Loaded> {
-  const dir = `${baseUrl}${INDEX_DIR}/`;
-  const manifest = await fetchJson<IndexManifest>(`${dir}${MANIFEST_FILE}`);
-  // The engine's code, the records and the index shard arrive in parallel.
-  const [engine, records, index] = await Promise.all([
-    import('./engine'),
-    fetchJson<DocSearchRecord[]>(`${dir}${manifest.records}`),
-    fetch(`${dir}${manifest.index}`).then((r) => {
-      if (!r.ok) throw new Error(`${manifest.index}: HTTP ${r.status}`);
-      return r.text();
-    }),
-  ]);
-  return {records, ranker: engine.loadRanker(index, records)};
+/**
+ * Loads and searches in ./worker.ts. Null when the browser cannot start it; if it later fails as a
+ * whole (its script does not load), pending and later requests go to `fallback`.
+ */
+function inWorker(dir: string, fallback: Run): Run | null {
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'search'});
+  } catch {
+    return null;
+  }
+  let nextId = 0;
+  let broken = false;
+  const pending = new Map<number, {requests: SearchRequest[] | null; resolve: (r: SearchResult[]) => void; reject: (e: unknown) => void}>();
+  worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+    const reply = event.data;
+    const call = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (!call) return;
+    if (reply.ok) call.resolve(reply.results);
+    else call.reject(new Error(reply.error));
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    broken = true;
+    worker.terminate();
+    for (const call of pending.values()) fallback(call.requests).then(call.resolve, call.reject);
+    pending.clear();
+  };
+  return (requests) => {
+    if (broken) return fallback(requests);
+    return new Promise((resolve, reject) => {
+      const id = (nextId += 1);
+      pending.set(id, {requests, resolve, reject});
+      const message: WorkerRequest = requests ? {id, dir, type: 'search', requests} : {id, dir, type: 'load'};
+      worker.postMessage(message);
+    });
+  };
 }
 
 /**
  * The embedded backend: this site's own index (built by plugins/search-records), fetched from
- * `{baseUrl}search-index/` on first use and answered in the browser, in Algolia's multi-query
- * response shape. Nothing is fetched until `preload` or `search` is called. A failed load is
- * forgotten, so the next keystroke tries again, and surfaces as DocSearch's network error.
+ * `{baseUrl}search-index/` on first use and answered in Algolia's multi-query response shape, in a
+ * worker where the browser allows one (./worker.ts). Nothing is fetched until `preload` or `search`
+ * is called. A failed load is forgotten, so the next keystroke tries again, and surfaces as
+ * DocSearch's network error.
  */
 export function createEmbeddedBackend({baseUrl, indexName}: {baseUrl: string; indexName: string}): SearchBackend {
-  let loading: Promise<Loaded> | null = null;
-  const ensure = () => {
-    loading ??= load(baseUrl).catch((error: unknown) => {
-      loading = null;
-      throw new RetryError('Unreachable hosts: the search index could not be loaded', {cause: error});
-    });
-    return loading;
+  let run: Run | null = null;
+  const engine = (): Run => {
+    if (!run) {
+      const dir = new URL(`${baseUrl}${INDEX_DIR}/`, window.location.href).href;
+      const fallback = inThread(dir);
+      run = (typeof Worker === 'function' && inWorker(dir, fallback)) || fallback;
+    }
+    return run;
   };
+  const unreachable = (error: unknown) => new RetryError('Unreachable hosts: the search index could not be loaded', {cause: error});
   const agent = createAgent('Embedded search');
   const status = createStatusEmitter();
   return {
@@ -51,17 +83,16 @@ export function createEmbeddedBackend({baseUrl, indexName}: {baseUrl: string; in
     indexName,
     insights: false,
     preload() {
-      ensure().catch(() => undefined);
+      engine()(null).catch(() => undefined);
     },
     async search({requests}: MultiQuery) {
       try {
-        const {records, ranker} = await ensure();
-        const results = requests.map((request) => answer(request, records, ranker));
+        const results = await engine()(requests);
         status.emit(false);
         return {results};
       } catch (error) {
         status.emit(true);
-        throw error;
+        throw unreachable(error);
       }
     },
     onStatus: status.subscribe,

@@ -1,0 +1,38 @@
+import type {DocSearchRecord} from '../records';
+import {MANIFEST_FILE, type IndexManifest} from './manifest';
+import {answer, type Ranker, type SearchRequest, type SearchResult} from './response';
+
+/** The embedded index, ready to answer. */
+export interface Loaded {
+  records: DocSearchRecord[];
+  ranker: Ranker;
+}
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, {credentials: 'same-origin'});
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Fetches and loads the index in `dir` (an absolute URL ending in '/'). */
+export async function loadIndex(dir: string): Promise<Loaded> {
+  const manifest = await fetchJson<IndexManifest>(`${dir}${MANIFEST_FILE}`);
+  // The engine's code, the records and the index shard arrive in parallel.
+  const [engine, records, index] = await Promise.all([
+    import('./engine'),
+    fetchJson<DocSearchRecord[]>(`${dir}${manifest.records}`),
+    fetch(`${dir}${manifest.index}`).then((r) => {
+      if (!r.ok) throw new Error(`${manifest.index}: HTTP ${r.status}`);
+      return r.text();
+    }),
+  ]);
+  return {records, ranker: engine.loadRanker(index, records)};
+}
+
+export function answerAll({records, ranker}: Loaded, requests: readonly SearchRequest[]): SearchResult[] {
+  return requests.map((request) => answer(request, records, ranker));
+}
+
+/** What the page asks the search worker (./worker.ts): load the index, or load it and search. */
+export type WorkerRequest = {id: number; dir: string} & ({type: 'load'} | {type: 'search'; requests: SearchRequest[]});
+export type WorkerReply = {id: number} & ({ok: true; results: SearchResult[]} | {ok: false; error: string});
