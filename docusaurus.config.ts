@@ -17,6 +17,7 @@ import compileHintsPlugin from './plugins/compile-hints';
 import securityHeadersPlugin from './plugins/security-headers';
 import algoliaPreconnectPlugin from './plugins/algolia-preconnect';
 import buildTuningPlugin from './plugins/build-tuning';
+import {ssgTemplate} from './config/ssgTemplate';
 
 /** Every environment variable, read once (config/env.ts). */
 const env = readSiteEnv();
@@ -75,6 +76,9 @@ const config: Config = {
       gitEagerVcs: false,
     },
   },
+
+  // Pages paint from their HTML and CSS before any script runs (config/ssgTemplate.ts, decision 0008).
+  ssrTemplate: ssgTemplate,
 
   customFields: toCustomFields(env, {testBuild: isTestBuild}),
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, gotoHydrated} from './fixtures';
 import type {Page} from '@playwright/test';
 
 /**
@@ -86,4 +86,34 @@ test('first load carries neither the search modal nor the search engine nor the 
   expect(bodies.some((b) => b.includes('DocSearch-Hit-source'))).toBe(false);
   expect(bodies.some((b) => b.includes('loadJSON'))).toBe(false);
   expect(requests.filter((u) => u.includes('/search-index/'))).toEqual([]);
+});
+
+test.describe('scripts start after the first paint (config/ssgTemplate.ts)', () => {
+  for (const url of ['/', '/docs/platform/api-basics/rate-limits/', '/docs/api/people-index/']) {
+    test(`${url}: the HTML preloads its scripts and they run once the page has painted`, async ({page, request}) => {
+      const html = await (await request.get(url)).text();
+      // No parser-inserted script files: each is a low-priority preload the boot script starts.
+      expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+      const preloads = [...html.matchAll(/<link rel=preload as=script fetchpriority=low data-boot href=([^\s>]+)/g)].map((m) => m[1]);
+      expect(preloads.length).toBeGreaterThanOrEqual(3);
+      expect(preloads[0]).toMatch(/\/runtime~main\.[0-9a-f]+\.js$/);
+
+      const requested = new Map<string, number>();
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') requested.set(new URL(r.url()).pathname, (requested.get(new URL(r.url()).pathname) ?? 0) + 1);
+      });
+      await gotoHydrated(page, url);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        boot: performance.getEntriesByName('docs:boot', 'mark')[0]?.startTime,
+        scripts: Array.from(document.querySelectorAll('script[src]'), (s) => s.getAttribute('src')),
+      }));
+      expect(timing.paint).toBeGreaterThan(0);
+      expect(timing.boot).toBeGreaterThanOrEqual(timing.paint!);
+      // The boot script appended the files in order (webpack removes a route chunk's element once it
+      // has run, so runtime and main are what stays), and each file was fetched once: the preload.
+      expect(timing.scripts.slice(0, 2)).toEqual(preloads.slice(0, 2));
+      for (const file of preloads) expect(requested.get(file!), file).toBe(1);
+    });
+  }
 });
