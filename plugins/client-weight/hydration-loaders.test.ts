@@ -70,3 +70,26 @@ describe('browser-context loader', () => {
     expect(errors[0]?.message).toMatch(/changed shape/);
   });
 });
+
+describe('literal-route loader', () => {
+  const literalRoutes = require('./literal-route-loader.js') as ((this: {resourcePath: string; emitError: (e: Error) => void}, source: string) => string) & {
+    signature: string;
+  };
+  const file = path.join(path.dirname(require.resolve('react-router/package.json')), 'esm', 'react-router.js');
+
+  it('puts the plain-text shortcut in front of the installed react-router matchPath', () => {
+    const errors: Error[] = [];
+    const out = literalRoutes.call({resourcePath: file, emitError: (e) => errors.push(e)}, fs.readFileSync(file, 'utf8'));
+    expect(errors).toEqual([]);
+    expect(out.startsWith('import {matchLiteralPath as matchLiteralPath$} from ')).toBe(true);
+    expect(out).toContain(`${literalRoutes.signature}\n  var literal$ = matchLiteralPath$(pathname, options);`);
+    const helper = JSON.parse(out.slice(out.indexOf(' from ') + 6, out.indexOf(';\n'))) as string;
+    expect(fs.existsSync(helper)).toBe(true);
+  });
+
+  it('fails the build when matchPath no longer has the expected shape', () => {
+    const errors: Error[] = [];
+    literalRoutes.call({resourcePath: file, emitError: (e) => errors.push(e)}, 'export function matchPath(a, b) {}');
+    expect(errors[0]?.message).toMatch(/changed shape/);
+  });
+});

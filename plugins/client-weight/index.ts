@@ -18,6 +18,8 @@ import type {WebpackPluginInstance} from 'webpack';
  * - `useIsBrowser()` turns true in a transition, not one urgent re-render (browser-context-loader).
  * - `useWindowSize`: leaving `'ssr'` after hydration is a transition, so swapping server-rendered
  *   desktop markup for the phone variant runs in interruptible slices (src/lib/windowSize).
+ * - Route matching compares plain-text route paths as strings instead of compiling a regular
+ *   expression per route (literal-route-loader, src/lib/routing).
  */
 export default function clientWeightPlugin(): Plugin {
   return {
@@ -64,6 +66,10 @@ export default function clientWeightPlugin(): Plugin {
             {
               test: /[\\/]@docusaurus[\\/](plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils|theme-common[\\/]lib[\\/]utils[\\/]reactUtils)\.js$/,
               use: [path.resolve(__dirname, 'no-collator-loader.js')],
+            },
+            {
+              test: /[\\/]react-router[\\/]esm[\\/]react-router\.js$/,
+              use: [path.resolve(__dirname, 'literal-route-loader.js')],
             },
             {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [path.resolve(__dirname, 'lean-registry-loader.js')]},
             {test: /[\\/]\.docusaurus[\\/]routes\.js$/, use: [path.resolve(__dirname, 'route-data-loader.js')]},
