@@ -108,6 +108,30 @@ export default [
     expect(JSON.stringify(evaluate(source))).toBe(JSON.stringify(evaluate(generated)));
   });
 
+  it('creates a leaf route component on first read, once, and none while the table evaluates', () => {
+    const {source} = compactRoutes(generated);
+    const created: string[] = [];
+    const body = source.replace(/^import .*$/gm, '').replace('export default', 'return');
+    interface Route {
+      path: string;
+      component?: unknown;
+      routes?: Route[];
+    }
+    const routes = new Function('ComponentCreator', body)((p: string, h: string) => {
+      created.push(p);
+      return {component: p, hash: h};
+    }) as Route[];
+    // Only the parent (non-leaf) routes were built eagerly.
+    const eager = created.length;
+    expect(created).not.toContain('/docs/api/people-3/');
+    const leaves = routes.flatMap((r) => r.routes ?? []);
+    const leaf = leaves.find((r) => r.path === '/docs/api/people-3/')!;
+    const first = leaf.component;
+    expect(first).toEqual({component: '/docs/api/people-3/', hash: '7c3'});
+    expect(leaf.component).toBe(first);
+    expect(created.length).toBe(eager + 1);
+  });
+
   it('leaves a leaf whose component path differs from its path alone', () => {
     const odd = generated.replace("ComponentCreator('/api-logs/', 'af4')", "ComponentCreator('/other/', 'af4')");
     expect(compactRoutes(odd).count).toBe(20);
