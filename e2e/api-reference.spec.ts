@@ -113,3 +113,29 @@ test.describe('API reference', () => {
     await expect(page.locator('main a[href="/docs/api/people-index/"]').first()).toBeVisible();
   });
 });
+
+test.describe('parameter and schema rows on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  // Rows render with `content-visibility: auto` (src/css/custom.css), whose paint containment clips
+  // anything that overflows a row; these operations have the longest property names.
+  for (const slug of ['people-create', 'person-upserts-create', 'integrations-signals-registrations-plays-create', 'notes-create', 'people-index']) {
+    test(`${slug}: no row overflows and the page does not scroll sideways`, async ({page}) => {
+      // Lay every row out, on screen or not, so that each one can be measured.
+      await page.route('**/*.css', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({response, body: `${await response.text()}\n*{content-visibility:visible!important}`});
+      });
+      await gotoHydrated(page, `/docs/api/${slug}/`);
+      const result = await page.evaluate(() => ({
+        rows: document.querySelectorAll('.params-list__item, .openapi-schema__list-item').length,
+        overflowing: Array.from(document.querySelectorAll<HTMLElement>('.params-list__item, .openapi-schema__list-item'))
+          .filter((el) => el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.textContent?.slice(0, 60)),
+        pageWidth: document.documentElement.scrollWidth,
+      }));
+      expect(result.rows).toBeGreaterThan(3);
+      expect(result.overflowing).toEqual([]);
+      expect(result.pageWidth).toBeLessThanOrEqual(390);
+    });
+  }
+});
