@@ -47,6 +47,28 @@ test.describe('API explorer on demand', () => {
     expect(requests.some((u) => u.endsWith('/openapi/operations/people-index.json'))).toBe(true);
   });
 
+  test('the code tabs’ stylesheet (language icons) loads with the explorer, not with the page', async ({page}) => {
+    const iconRuleCount = () =>
+      page.evaluate(() =>
+        Array.from(document.styleSheets).reduce(
+          (n, sheet) => n + Array.from(sheet.cssRules).filter((r) => r.cssText.includes('.openapi-tabs__code-item--python::after')).length,
+          0,
+        ),
+      );
+    await gotoHydrated(page, '/docs/api/people-index/');
+    await expect(page.locator('link[rel="stylesheet"][href*="api-on-demand-styles"]')).toHaveCount(0);
+    expect(await iconRuleCount()).toBe(0);
+
+    await openExplorer(page);
+    await expect(page.locator('link[rel="stylesheet"][href*="api-on-demand-styles"]')).toHaveCount(1);
+    expect(await iconRuleCount()).toBeGreaterThan(0);
+    // A language tab shows its icon: the ::after box carries the data-URI image.
+    const tab = page.locator('[class*="openapi-tabs__code-item--"]').first();
+    await expect(tab).toBeVisible();
+    const icon = await tab.evaluate((el) => getComputedStyle(el, '::after').backgroundImage);
+    expect(icon).toMatch(/^url\("data:image\/svg\+xml/);
+  });
+
   test('moving the pointer over the panel loads the explorer, and the swap shifts nothing', async ({page}) => {
     await gotoHydrated(page, '/docs/api/people-create/');
     await page.waitForLoadState('networkidle');

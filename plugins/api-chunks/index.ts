@@ -76,6 +76,14 @@ interface SplitChunk {
  */
 const ON_DEMAND = /^api-on-demand-/;
 
+/** The openapi theme's global stylesheet, and the explorer-only partial taken out of it. */
+const themeStyles = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/;
+const codeTabStyles = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]CodeTabs[\\/]_CodeTabs\.scss/;
+
+interface CssModule extends SplitModule {
+  identifier?: () => string;
+}
+
 /** Route props of the API docs instance: its version metadata (sidebars and docs) among them. */
 const apiRouteProps = new RegExp(`[\\\\/]docusaurus-plugin-content-docs[\\\\/]${API_DOCS_PLUGIN_ID}[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
 
@@ -93,6 +101,11 @@ const apiRouteProps = new RegExp(`[\\\\/]docusaurus-plugin-content-docs[\\\\/]${
  *
  * It also trims the API instance's version metadata, the largest module of an API page's first
  * load, to what the pages read (./version-metadata-loader.js).
+ *
+ * CSS: Docusaurus puts all CSS in one `styles` file that every page loads. The openapi theme's
+ * code-tab styles (59 KB of Sass, mostly language icons as data URIs) serve only the explorer, which
+ * loads on demand; they leave the global stylesheet (./explorer-styles-loader.js) and form a
+ * stylesheet of their own, loaded with the explorer's chunk (decision 0008).
  */
 export default function apiChunksPlugin(): Plugin {
   return {
@@ -105,7 +118,17 @@ export default function apiChunksPlugin(): Plugin {
       if (cache && Array.isArray(cache.buildDependencies)) cache.buildDependencies.push(loader);
       // `pre`: the trim reads the JSON, so it runs before plugins/client-weight turns the module into
       // compact JavaScript.
-      const trimVersionMetadata = {module: {rules: [{test: apiRouteProps, enforce: 'pre' as const, use: [{loader}]}]}};
+      const stylesLoader = path.join(__dirname, 'explorer-styles-loader.js');
+      if (cache && Array.isArray(cache.buildDependencies)) cache.buildDependencies.push(stylesLoader);
+      const trimVersionMetadata = {
+        module: {
+          rules: [
+            {test: apiRouteProps, enforce: 'pre' as const, use: [{loader}]},
+            // `pre`: the line comes out of the Sass source before sass-loader compiles it.
+            {test: themeStyles, enforce: 'pre' as const, use: [{loader: stylesLoader}]},
+          ],
+        },
+      };
       if (isServer) return trimVersionMetadata;
       const splitChunks = config.optimization?.splitChunks;
       if (!splitChunks || typeof splitChunks !== 'object' || !splitChunks.cacheGroups) {
@@ -122,6 +145,16 @@ export default function apiChunksPlugin(): Plugin {
         minChunks: 3,
         priority: 45,
         reuseExistingChunk: true,
+      };
+      if (!groups.styles) throw new Error('api-chunks: the "styles" cache group is gone; review this plugin');
+      groups.apiOnDemandStyles = {
+        name: 'api-on-demand-styles',
+        type: 'css/mini-extract',
+        chunks: (chunk: SplitChunk) => ON_DEMAND.test(chunk.name ?? ''),
+        test: (module: CssModule) => codeTabStyles.test(modulePath(module) || (module.identifier?.() ?? '')),
+        enforce: true,
+        // Ahead of Docusaurus' single `styles` group (50).
+        priority: 60,
       };
       return trimVersionMetadata;
     },

@@ -5,6 +5,9 @@ import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddlew
 import {createStorage} from '@theme/ApiExplorer/storage-utils';
 import {createStoreWithState} from '@theme/ApiItem/store';
 import type {ExplorerStore, PendingChoices} from './explorerContext';
+// The explorer's code tabs (language icons and all): out of the global stylesheet, in a stylesheet
+// that loads with this chunk (plugins/api-chunks, decision 0008).
+import 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/CodeTabs/_CodeTabs.scss';
 import {initialExplorerState, type Operation} from './explorerState';
 
 /*
