@@ -44,6 +44,8 @@ export async function runLighthouse(chrome, url, {desktop = false} = {}) {
     cls: metric('cumulative-layout-shift'),
     si: metric('speed-index'),
     failingA11y: failing,
+    // Lighthouse's measure of this machine's CPU speed for the run; scores drop on a busy machine.
+    benchmarkIndex: result.lhr.environment?.benchmarkIndex,
     runtimeError: result.lhr.runtimeError?.message,
   };
 }
