@@ -97,6 +97,10 @@ test.describe('prefetching', () => {
     const hrefs = await prefetched.evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
     expect(hrefs.every((href) => /^\/assets\/js\/[\w.-]+\.js$/.test(href))).toBe(true);
     expect(new Set(hrefs).size).toBe(hrefs.length);
+    // Nothing the page itself loaded: its own scripts are the HTML's preloads.
+    const own = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    expect(own.length).toBeGreaterThan(2);
+    expect(hrefs.filter((href) => own.includes(href))).toEqual([]);
 
     await page.evaluate(() => Object.assign(window, {e2eSameDocument: true}));
     await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Introduction', exact: true}).first().click();

@@ -34,8 +34,15 @@ const whenIdle = (task: (deadline: {timeRemaining(): number}) => void): void => 
   }, 200);
 };
 
-/** Scripts this page loaded already (its HTML names its route's chunks): nothing to prefetch. */
-const onPage = (): Set<string> => new Set(Array.from(document.scripts, (s) => s.getAttribute('src') ?? ''));
+/**
+ * Scripts this page loaded already: nothing to prefetch. Its HTML preloads them (config/ssgTemplate.ts)
+ * and those links stay, while webpack removes a route chunk's `<script>` once the chunk has run.
+ */
+const onPage = (): Set<string> =>
+  new Set([
+    ...Array.from(document.querySelectorAll('link[rel="preload"][as="script"]'), (l) => l.getAttribute('href') ?? ''),
+    ...Array.from(document.scripts, (s) => s.getAttribute('src') ?? ''),
+  ]);
 
 const prefetchUrls = (urls: string[]): void => {
   const loadedScripts = onPage();
