@@ -112,24 +112,23 @@ export default function apiChunksPlugin(): Plugin {
     name: 'api-chunks',
     configureWebpack(config, isServer) {
       const loader = path.join(__dirname, 'version-metadata-loader.js');
-      // Rspack's persistent cache keeps loader output until a build dependency changes; make the
-      // loader one, or an edited loader would not apply until the cache is cleared.
-      const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
-      if (cache && Array.isArray(cache.buildDependencies)) cache.buildDependencies.push(loader);
-      // `pre`: the trim reads the JSON, so it runs before plugins/client-weight turns the module into
-      // compact JavaScript.
       const stylesLoader = path.join(__dirname, 'explorer-styles-loader.js');
-      if (cache && Array.isArray(cache.buildDependencies)) cache.buildDependencies.push(stylesLoader);
-      const trimVersionMetadata = {
+      // Rspack's persistent cache keeps loader output until a build dependency changes; make the
+      // loaders ones, or an edited loader would not apply until the cache is cleared.
+      const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
+      if (cache && Array.isArray(cache.buildDependencies)) cache.buildDependencies.push(loader, stylesLoader);
+      const loaderRules = {
         module: {
           rules: [
+            // `pre`: the trim reads the JSON, so it runs before plugins/client-weight turns the module
+            // into compact JavaScript.
             {test: apiRouteProps, enforce: 'pre' as const, use: [{loader}]},
             // `pre`: the line comes out of the Sass source before sass-loader compiles it.
             {test: themeStyles, enforce: 'pre' as const, use: [{loader: stylesLoader}]},
           ],
         },
       };
-      if (isServer) return trimVersionMetadata;
+      if (isServer) return loaderRules;
       const splitChunks = config.optimization?.splitChunks;
       if (!splitChunks || typeof splitChunks !== 'object' || !splitChunks.cacheGroups) {
         throw new Error('api-chunks: Docusaurus no longer configures optimization.splitChunks.cacheGroups; review this plugin');
@@ -156,7 +155,7 @@ export default function apiChunksPlugin(): Plugin {
         // Ahead of Docusaurus' single `styles` group (50).
         priority: 60,
       };
-      return trimVersionMetadata;
+      return loaderRules;
     },
   };
 }
