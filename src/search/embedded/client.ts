@@ -1,19 +1,15 @@
 import {createAgent, createStatusEmitter, RetryError, type MultiQuery, type SearchBackend} from '../backend';
 import {INDEX_DIR} from './manifest';
-import {answerAll, loadIndex, type Loaded, type WorkerReply, type WorkerRequest} from './load';
+import {answerAll, createIndexLoader, type WorkerReply, type WorkerRequest} from './load';
 import type {SearchRequest, SearchResult} from './response';
 
 type Run = (requests: SearchRequest[] | null) => Promise<SearchResult[]>;
 
 /** Loads and searches on this thread: where workers are unavailable, or the worker failed. */
 function inThread(dir: string): Run {
-  let loading: Promise<Loaded> | null = null;
+  const load = createIndexLoader();
   return async (requests) => {
-    loading ??= loadIndex(dir).catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    const loaded = await loading;
+    const loaded = await load(dir);
     return requests ? answerAll(loaded, requests) : [];
   };
 }

@@ -29,6 +29,19 @@ export async function loadIndex(dir: string): Promise<Loaded> {
   return {records, ranker: engine.loadRanker(index, records)};
 }
 
+/**
+ * `loadIndex` for one page or worker: the index loads once; a failed load is forgotten, so the next
+ * call tries again.
+ */
+export function createIndexLoader(): (dir: string) => Promise<Loaded> {
+  let loading: Promise<Loaded> | null = null;
+  return (dir) =>
+    (loading ??= loadIndex(dir).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+}
+
 export function answerAll({records, ranker}: Loaded, requests: readonly SearchRequest[]): SearchResult[] {
   return requests.map((request) => answer(request, records, ranker));
 }

@@ -5,21 +5,17 @@
  * first search in the navbar modal (issue 7). The worker keeps one loaded index for the page's
  * lifetime; a failed load is forgotten, so the next request tries again.
  */
-import {answerAll, loadIndex, type Loaded, type WorkerReply, type WorkerRequest} from './load';
+import {answerAll, createIndexLoader, type WorkerReply, type WorkerRequest} from './load';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-let loading: Promise<Loaded> | null = null;
+const load = createIndexLoader();
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
-  loading ??= loadIndex(request.dir).catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
   let reply: WorkerReply;
   try {
-    const loaded = await loading;
+    const loaded = await load(request.dir);
     reply = {id: request.id, ok: true, results: request.type === 'search' ? answerAll(loaded, request.requests) : []};
   } catch (error) {
     reply = {id: request.id, ok: false, error: String(error)};
