@@ -26,8 +26,3 @@ export function subscribeMobileSidebarWarm(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/** Tests only: back to the state of a fresh page. */
-export function resetMobileSidebarWarm(): void {
-  warm = false;
-}
