@@ -57,6 +57,55 @@ test.describe('search index loading', () => {
   });
 });
 
+/**
+ * The first load carries only the search button; the full search bar replaces it on the first sign
+ * of intent (src/theme/SearchBar). The bar's chunk is held back here so the swap can be placed
+ * exactly, between the press of a mouse button and its release.
+ */
+test.describe('the search button before the full bar has loaded', () => {
+  async function holdSearchBarChunk(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/search-bar\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  /** Presses the mouse on the button, lets the full bar replace it, and returns once it has. */
+  async function pressWhileReplaced(page: Page) {
+    const release = await holdSearchBarChunk(page);
+    await gotoHydrated(page, '/docs/platform/api-basics/rate-limits/');
+    const light = await button(page).elementHandle();
+    const box = (await button(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await page.waitForFunction((el) => !el!.isConnected, light);
+    await expect(button(page)).toBeVisible();
+  }
+
+  test('a press held while the full bar replaces the button opens the modal on release', async ({page}) => {
+    await pressWhileReplaced(page);
+    await page.mouse.up();
+    await expect(modal(page)).toBeVisible();
+    await input(page).fill('webhook');
+    await expect(hits(page).first()).toBeVisible();
+  });
+
+  test('a press released away from the button does not open it, and the next click does', async ({page}) => {
+    await pressWhileReplaced(page);
+    const heading = (await page.locator('article h1').boundingBox())!;
+    await page.mouse.move(heading.x + 10, heading.y + heading.height / 2);
+    await page.mouse.up();
+    await page.waitForTimeout(500);
+    await expect(modal(page)).toHaveCount(0);
+    await button(page).click();
+    await expect(modal(page)).toBeVisible();
+  });
+});
+
 test.describe('search modal', () => {
   test('button shows the shortcut; Ctrl/Cmd+K and / open it; placeholder, empty start and Escape', async ({page}) => {
     await gotoHydrated(page, '/');

@@ -41,14 +41,36 @@ function forModal(backend: SearchBackend): SearchBackend {
 /**
  * Carries out, once, what the reader did before this bar had loaded (./index.tsx): give the button
  * back its focus at once (in the same commit that replaced the placeholder button, so no key press
- * falls between the two), then start loading the backend and replay a click, a typed character or a
- * shortcut once DocSearch's own listeners are attached. The intent is read when replayed, so one
- * that arrived while this bar was rendering still counts.
+ * falls between the two) and take over a press still held, then start loading the backend and
+ * replay a click, a typed character or a shortcut once DocSearch's own listeners are attached. The
+ * intent is read when replayed, so one that arrived while this bar was rendering still counts.
  */
 function useReplayIntent(intent: RefObject<SearchIntent | null> | undefined, containerRef: RefObject<HTMLDivElement | null>, engage: () => void): void {
   const button = () => containerRef.current?.querySelector<HTMLButtonElement>('.DocSearch-Button') ?? null;
+  const click = (target: HTMLButtonElement) => {
+    // Lets useOpenIntent take the selected text as the query, as a real press would.
+    target.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
+    target.click();
+  };
   useLayoutEffect(() => {
-    if (intent?.current?.focused) button()?.focus();
+    const what = intent?.current;
+    const target = button();
+    if (what?.focused) target?.focus();
+    // A press still held when this bar replaced the button: the browser sends the coming click to
+    // neither button, so a release over this one opens the modal (a release elsewhere does not).
+    // Listening from the commit that made the swap leaves no gap for the release to fall into.
+    if (what?.kind !== 'press' || what.released || !target) return undefined;
+    const release = (event: Event) => {
+      stop();
+      if (event.type === 'pointerup' && target.contains(event.target as Node)) click(target);
+    };
+    const stop = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    return stop;
     // Only on mount: the button this bar replaced.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -60,9 +82,7 @@ function useReplayIntent(intent: RefObject<SearchIntent | null> | undefined, con
     if (!target) return;
     if (what.focused && document.activeElement !== target) target.focus();
     if (what.kind === 'click') {
-      // Lets useOpenIntent take the selected text as the query, as a real press would.
-      target.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
-      target.click();
+      click(target);
     } else if (what.kind === 'type') {
       target.dispatchEvent(new KeyboardEvent('keydown', {key: what.key, bubbles: true, cancelable: true}));
     } else if (what.kind === 'shortcut') {

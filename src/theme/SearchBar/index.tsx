@@ -1,9 +1,9 @@
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
 import {translate} from '@docusaurus/Translate';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
-import {TYPED_CHARACTER, isSearchShortcut, type SearchIntent} from './intent';
+import {TYPED_CHARACTER, isSearchShortcut, replacesIntent, type SearchIntent} from './intent';
 import useDecorativeKeys from './useDecorativeKeys';
 import styles from './styles.module.css';
 
@@ -34,8 +34,7 @@ export default function SearchBar(props: Props): ReactNode {
   useDecorativeKeys(buttonWrapper);
 
   const engage = useCallback((next: SearchIntent) => {
-    // A stronger intent (click, typing, shortcut) replaces a hover; nothing replaces those.
-    if (!intent.current || intent.current.kind === 'hover') intent.current = next;
+    if (replacesIntent(intent.current, next)) intent.current = next;
     loadFull()
       .then((component) => setFull(() => component))
       .catch(() => {
@@ -59,6 +58,21 @@ export default function SearchBar(props: Props): ReactNode {
 
   if (Full) return <Full {...props} intent={intent} />;
 
+  // A press is recorded as such: should the full bar replace this button before the release, no
+  // click reaches either button, and the full bar opens the modal on the release instead (./Full.tsx).
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!event.isPrimary || event.button !== 0 || !(event.target as HTMLElement).closest('.DocSearch-Button')) return;
+    const press: SearchIntent = {kind: 'press', focused: focused(), released: false};
+    engage(press);
+    const release = () => {
+      press.released = true;
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey || !TYPED_CHARACTER.test(event.key)) return;
     event.preventDefault();
@@ -71,6 +85,7 @@ export default function SearchBar(props: Props): ReactNode {
       onMouseOver={() => engage({kind: 'hover', focused: focused()})}
       onFocus={() => engage({kind: 'hover', focused: true})}
       onTouchStart={() => engage({kind: 'hover', focused: focused()})}
+      onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}>
       <DocSearchButton
         translations={{buttonText: label(), buttonAriaLabel: label()}}

@@ -4,9 +4,28 @@
  */
 export type SearchIntent =
   | {kind: 'hover'; focused: boolean}
+  /**
+   * The button is pressed and not yet released. Should the full bar replace the button before the
+   * release, the browser sends the click to neither button, so the full bar opens the modal itself
+   * when the pointer comes up over its button (unless `released` says that already happened).
+   */
+  | {kind: 'press'; focused: boolean; released: boolean}
   | {kind: 'click'; focused: boolean}
   | {kind: 'type'; key: string; focused: true}
   | {kind: 'shortcut'; key: string; ctrlKey: boolean; metaKey: boolean; focused: boolean};
+
+const STRENGTH = {hover: 0, press: 1, click: 2, type: 2, shortcut: 2} as const;
+
+/**
+ * Whether `next` replaces the intent recorded so far: hover and press are provisional, and give way
+ * to an intent at least as strong (a later press replaces a press that was let go elsewhere); a
+ * click, a typed character or a shortcut is final.
+ */
+export function replacesIntent(current: SearchIntent | null, next: SearchIntent): boolean {
+  if (!current) return true;
+  if (STRENGTH[current.kind] === 2) return false;
+  return STRENGTH[next.kind] >= STRENGTH[current.kind];
+}
 
 /** Ctrl/Cmd+K anywhere, or '/' outside a text field: the shortcuts that open search (SPEC 2). */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
