@@ -94,6 +94,20 @@ test.describe('the search button before the full bar has loaded', () => {
     await expect(hits(page).first()).toBeVisible();
   });
 
+  test('so does the space bar held on the focused button', async ({page}) => {
+    const release = await holdSearchBarChunk(page);
+    await gotoHydrated(page, '/docs/platform/api-basics/rate-limits/');
+    const light = await button(page).elementHandle();
+    await button(page).focus();
+    await page.keyboard.down(' ');
+    release();
+    await page.waitForFunction((el) => !el!.isConnected, light);
+    await expect(button(page)).toBeFocused();
+    await page.keyboard.up(' ');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+  });
+
   test('a press released away from the button does not open it, and the next click does', async ({page}) => {
     await pressWhileReplaced(page);
     const heading = (await page.locator('article h1').boundingBox())!;

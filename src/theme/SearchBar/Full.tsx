@@ -57,19 +57,20 @@ function useReplayIntent(intent: RefObject<SearchIntent | null> | undefined, con
     const target = button();
     if (what?.focused) target?.focus();
     // A press still held when this bar replaced the button: the browser sends the coming click to
-    // neither button, so a release over this one opens the modal (a release elsewhere does not).
-    // Listening from the commit that made the swap leaves no gap for the release to fall into.
+    // neither button, so a release over this one (pointer) or on it (space bar) opens the modal; a
+    // pointer let go elsewhere, or a space bar released after focus left, does not. Listening from the commit that made
+    // the swap leaves no gap for the release to fall into.
     if (what?.kind !== 'press' || what.released || !target) return undefined;
+    const releases = what.via === 'pointer' ? (['pointerup', 'pointercancel'] as const) : (['keyup'] as const);
     const release = (event: Event) => {
+      if (event.type === 'keyup' && (event as KeyboardEvent).key !== ' ') return;
       stop();
-      if (event.type === 'pointerup' && target.contains(event.target as Node)) click(target);
+      if (event.type === 'pointerup' ? target.contains(event.target as Node) : event.type === 'keyup' && document.activeElement === target) click(target);
     };
     const stop = () => {
-      window.removeEventListener('pointerup', release, true);
-      window.removeEventListener('pointercancel', release, true);
+      for (const type of releases) window.removeEventListener(type, release, true);
     };
-    window.addEventListener('pointerup', release, true);
-    window.addEventListener('pointercancel', release, true);
+    for (const type of releases) window.addEventListener(type, release, true);
     return stop;
     // Only on mount: the button this bar replaced.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -60,20 +60,26 @@ export default function SearchBar(props: Props): ReactNode {
 
   // A press is recorded as such: should the full bar replace this button before the release, no
   // click reaches either button, and the full bar opens the modal on the release instead (./Full.tsx).
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!event.isPrimary || event.button !== 0 || !(event.target as HTMLElement).closest('.DocSearch-Button')) return;
-    const press: SearchIntent = {kind: 'press', focused: focused(), released: false};
-    engage(press);
-    const release = () => {
-      press.released = true;
-      window.removeEventListener('pointerup', release, true);
-      window.removeEventListener('pointercancel', release, true);
+  const press = (via: 'pointer' | 'space') => {
+    const intent: SearchIntent = {kind: 'press', via, focused: via === 'space' || focused(), released: false};
+    engage(intent);
+    const releases = via === 'pointer' ? (['pointerup', 'pointercancel'] as const) : (['keyup'] as const);
+    const release = (event: Event) => {
+      if (event.type === 'keyup' && (event as globalThis.KeyboardEvent).key !== ' ') return;
+      intent.released = true;
+      for (const type of releases) window.removeEventListener(type, release, true);
     };
-    window.addEventListener('pointerup', release, true);
-    window.addEventListener('pointercancel', release, true);
+    for (const type of releases) window.addEventListener(type, release, true);
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.isPrimary && event.button === 0 && (event.target as HTMLElement).closest('.DocSearch-Button')) press('pointer');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === ' ' && !event.repeat && (event.target as HTMLElement).closest('.DocSearch-Button')) {
+      press('space');
+      return;
+    }
     if (event.ctrlKey || event.metaKey || event.altKey || !TYPED_CHARACTER.test(event.key)) return;
     event.preventDefault();
     engage({kind: 'type', key: event.key, focused: true});

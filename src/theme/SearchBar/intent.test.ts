@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {isSearchShortcut, replacesIntent, type SearchIntent} from './intent';
 
 const hover: SearchIntent = {kind: 'hover', focused: false};
-const press = (released = false): SearchIntent => ({kind: 'press', focused: false, released});
+const press = (released = false): SearchIntent => ({kind: 'press', via: 'pointer', focused: false, released});
 const click: SearchIntent = {kind: 'click', focused: false};
 const type: SearchIntent = {kind: 'type', key: 'a', focused: true};
 const shortcut: SearchIntent = {kind: 'shortcut', key: 'k', ctrlKey: true, metaKey: false, focused: false};

@@ -5,11 +5,12 @@
 export type SearchIntent =
   | {kind: 'hover'; focused: boolean}
   /**
-   * The button is pressed and not yet released. Should the full bar replace the button before the
-   * release, the browser sends the click to neither button, so the full bar opens the modal itself
-   * when the pointer comes up over its button (unless `released` says that already happened).
+   * The button is pressed (a pointer, or the space bar, which clicks on release) and not yet
+   * released. Should the full bar replace the button before the release, the browser sends the click
+   * to neither button, so the full bar opens the modal itself on a release over (pointer) or on
+   * (space bar) its button, unless `released` says the release came first.
    */
-  | {kind: 'press'; focused: boolean; released: boolean}
+  | {kind: 'press'; via: 'pointer' | 'space'; focused: boolean; released: boolean}
   | {kind: 'click'; focused: boolean}
   | {kind: 'type'; key: string; focused: true}
   | {kind: 'shortcut'; key: string; ctrlKey: boolean; metaKey: boolean; focused: boolean};
