@@ -99,7 +99,7 @@ const config: Config = {
           breadcrumbs: true,
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code-theme.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/__test__/**', '/oauth/**', '/search/**']},
       } satisfies Preset.Options,
     ],

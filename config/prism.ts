@@ -3,6 +3,8 @@ import type {PrismTheme} from 'prism-react-renderer';
 /**
  * A light code theme whose every token colour reaches WCAG AA (4.5:1) on its background, so code
  * samples pass the same accessibility checks as the prose. Colours follow GitHub's Primer light scale.
+ * Code blocks apply it through classes: after changing it, regenerate src/css/code-theme.css with
+ * `codeThemeCss` (src/lib/highlight/lean.ts); a unit test fails until the two agree.
  */
 export const codeTheme: PrismTheme = {
   plain: {color: '#1f2328', backgroundColor: '#f6f8fa'},

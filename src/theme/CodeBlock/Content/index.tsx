@@ -5,6 +5,7 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Line from '@theme/CodeBlock/Line';
 import {PlainHighlight} from '@site/src/lib/highlight/plain';
+import {leanRenderProps} from '@site/src/lib/highlight/lean';
 import {keepsServerMarkup, loadHighlighter, loadedHighlighter} from '@site/src/lib/highlight/runtime';
 import type {HighlightComponent, HighlightRenderProps} from '@site/src/lib/highlight/types';
 // The theme's own stylesheet for this component, so class names and rules stay the theme's.
@@ -24,6 +25,7 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
  * - A block first rendered in the browser (after client-side navigation, or code that changes, such
  *   as the API explorer's samples) shows its text at once and is highlighted when the lazily loaded
  *   highlighter arrives (a ~110 KB chunk fetched once).
+ * - Either way, tokens carry class names, not inline styles (src/lib/highlight/lean.ts).
  */
 
 /** Highlighted markup of the code blocks the server rendered on this page, by block identity. */
@@ -111,23 +113,26 @@ function RenderedBlock({className}: {className?: string}): ReactNode {
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   return (
     <Highlighter theme={prismTheme} code={code} language={language}>
-      {({className: prismClassName, style, tokens: lines, getLineProps, getTokenProps}: HighlightRenderProps) => (
-        <Pre ref={wordWrap.codeBlockRef as React.Ref<HTMLPreElement>} className={clsx(className, prismClassName)} style={style}>
-          <code className={codeClassName} style={codeStyle}>
-            {lines.map((line, i) => (
-              <Line
-                // Lines have no identity beyond their position.
-                key={i}
-                line={line as never}
-                getLineProps={getLineProps as never}
-                getTokenProps={getTokenProps as never}
-                classNames={lineClassNames[i]}
-                showLineNumbers={lineNumbersStart !== undefined}
-              />
-            ))}
-          </code>
-        </Pre>
-      )}
+      {(props: HighlightRenderProps) => {
+        const {className: prismClassName, style, tokens: lines, getLineProps, getTokenProps} = leanRenderProps(props, prismTheme);
+        return (
+          <Pre ref={wordWrap.codeBlockRef as React.Ref<HTMLPreElement>} className={clsx(className, prismClassName)} style={style}>
+            <code className={codeClassName} style={codeStyle}>
+              {lines.map((line, i) => (
+                <Line
+                  // Lines have no identity beyond their position.
+                  key={i}
+                  line={line as never}
+                  getLineProps={getLineProps as never}
+                  getTokenProps={getTokenProps as never}
+                  classNames={lineClassNames[i]}
+                  showLineNumbers={lineNumbersStart !== undefined}
+                />
+              ))}
+            </code>
+          </Pre>
+        );
+      }}
     </Highlighter>
   );
 }
