@@ -1,4 +1,6 @@
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
+import {test as withSandbox, loginButton, signIn} from './sandbox';
 
 test.describe('navbar and footer', () => {
   test('navbar has the SPEC items in order and does not hide on scroll', async ({page}) => {
@@ -107,4 +109,48 @@ test.describe('prefetching', () => {
     await expect(page).toHaveURL(/\/docs\/platform\/intro\/$/);
     expect(await page.evaluate(() => (window as Window & {e2eSameDocument?: boolean}).e2eSameDocument)).toBe(true);
   });
+});
+
+/**
+ * Between the 996 px breakpoint and wide screens the desktop navbar holds six items, Blog, search and
+ * the login control (src/css/custom.css). Every item stays on one line, none overlaps the next, and
+ * the bar keeps its height, signed out and signed in.
+ */
+withSandbox.describe('desktop navbar on one line', () => {
+  type Box = {name: string; left: number; right: number; height: number};
+  const boxes = (page: Page) =>
+    page.locator('.navbar__inner').evaluate((inner): Box[] =>
+      [...inner.querySelectorAll('.navbar__brand, .navbar__item, .DocSearch-Button')]
+        .filter((el) => !el.querySelector('.DocSearch-Button') && el.getBoundingClientRect().width > 0)
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          return {name: (el.textContent ?? '').trim() || el.className, left: r.left, right: r.right, height: r.height};
+        })
+        .sort((a, b) => a.left - b.left),
+    );
+
+  async function expectOneLine(page: Page, width: number) {
+    const items = await boxes(page);
+    expect(items.length).toBeGreaterThanOrEqual(10);
+    for (const item of items) expect(item.height, `${item.name} on one line at ${width} px`).toBeLessThanOrEqual(40);
+    items.slice(1).forEach((item, i) => expect(item.left, `${item.name} clear of ${items[i].name} at ${width} px`).toBeGreaterThanOrEqual(items[i].right - 0.5));
+    expect(items[items.length - 1].right).toBeLessThanOrEqual(width);
+    expect(await page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().height)).toBe(60);
+    await expect(page.locator('nav.navbar').getByRole('button', {name: /^Search/})).toBeVisible();
+  }
+
+  for (const width of [997, 1100, 1180, 1280, 1366]) {
+    withSandbox(`at ${width} px`, async ({page, sandbox}) => {
+      void sandbox;
+      await page.setViewportSize({width, height: 800});
+      await gotoHydrated(page, '/docs/platform/api-basics/rate-limits/');
+      await expect(loginButton(page)).toBeVisible();
+      await expectOneLine(page, width);
+      if (width === 997) {
+        await signIn(page);
+        await expect(page.locator('nav.navbar').getByRole('button', {name: 'Ada L.'})).toBeVisible();
+        await expectOneLine(page, width);
+      }
+    });
+  }
 });
