@@ -61,12 +61,12 @@ export default function SearchBar(props: Props): ReactNode {
   // A press is recorded as such: should the full bar replace this button before the release, no
   // click reaches either button, and the full bar opens the modal on the release instead (./Full.tsx).
   const press = (via: 'pointer' | 'space') => {
-    const intent: SearchIntent = {kind: 'press', via, focused: via === 'space' || focused(), released: false};
-    engage(intent);
+    const pressed = {kind: 'press', via, focused: via === 'space' || focused(), released: false} satisfies SearchIntent;
+    engage(pressed);
     const releases = via === 'pointer' ? (['pointerup', 'pointercancel'] as const) : (['keyup'] as const);
     const release = (event: Event) => {
       if (event.type === 'keyup' && (event as globalThis.KeyboardEvent).key !== ' ') return;
-      intent.released = true;
+      pressed.released = true;
       for (const type of releases) window.removeEventListener(type, release, true);
     };
     for (const type of releases) window.addEventListener(type, release, true);
