@@ -120,7 +120,7 @@ withSandbox.describe('desktop navbar on one line', () => {
   type Box = {name: string; left: number; right: number; height: number};
   const boxes = (page: Page) =>
     page.locator('.navbar__inner').evaluate((inner): Box[] =>
-      [...inner.querySelectorAll('.navbar__brand, .navbar__item, .DocSearch-Button')]
+      Array.from(inner.querySelectorAll('.navbar__brand, .navbar__item, .DocSearch-Button'))
         .filter((el) => !el.querySelector('.DocSearch-Button') && el.getBoundingClientRect().width > 0)
         .map((el) => {
           const r = el.getBoundingClientRect();

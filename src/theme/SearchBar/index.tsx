@@ -61,7 +61,7 @@ export default function SearchBar(props: Props): ReactNode {
   // A press is recorded as such: should the full bar replace this button before the release, no
   // click reaches either button, and the full bar opens the modal on the release instead (./Full.tsx).
   const press = (via: 'pointer' | 'space') => {
-    const pressed = {kind: 'press', via, focused: via === 'space' || focused(), released: false} satisfies SearchIntent;
+    const pressed: Extract<SearchIntent, {kind: 'press'}> = {kind: 'press', via, focused: via === 'space' || focused(), released: false};
     engage(pressed);
     const releases = via === 'pointer' ? (['pointerup', 'pointercancel'] as const) : (['keyup'] as const);
     const release = (event: Event) => {
