@@ -17,7 +17,7 @@ import useOpenIntent from './useOpenIntent';
 import useSearchBackend from '@site/src/search/useSearchBackend';
 import type {SearchBackend} from '@site/src/search/backend';
 import useTranslations from './useTranslations';
-import type {SearchIntent} from './intent';
+import {onPressEnd, type SearchIntent} from './intent';
 import useSnippetLength from '@site/src/search/useSnippetLength';
 import styles from './styles.module.css';
 
@@ -58,20 +58,13 @@ function useReplayIntent(intent: RefObject<SearchIntent | null> | undefined, con
     if (what?.focused) target?.focus();
     // A press still held when this bar replaced the button: the browser sends the coming click to
     // neither button, so a release over this one (pointer) or on it (space bar) opens the modal; a
-    // pointer let go elsewhere, or a space bar released after focus left, does not. Listening from the commit that made
-    // the swap leaves no gap for the release to fall into.
+    // pointer let go elsewhere, or a space bar released after focus left, does not. Listening from
+    // the commit that made the swap leaves no gap for the release to fall into.
     if (what?.kind !== 'press' || what.released || !target) return undefined;
-    const releases = what.via === 'pointer' ? (['pointerup', 'pointercancel'] as const) : (['keyup'] as const);
-    const release = (event: Event) => {
-      if (event.type === 'keyup' && (event as KeyboardEvent).key !== ' ') return;
-      stop();
-      if (event.type === 'pointerup' ? target.contains(event.target as Node) : event.type === 'keyup' && document.activeElement === target) click(target);
-    };
-    const stop = () => {
-      for (const type of releases) window.removeEventListener(type, release, true);
-    };
-    for (const type of releases) window.addEventListener(type, release, true);
-    return stop;
+    return onPressEnd(what.via, (event) => {
+      const onButton = event.type === 'pointerup' ? target.contains(event.target as Node) : event.type === 'keyup' && document.activeElement === target;
+      if (onButton) click(target);
+    });
     // Only on mount: the button this bar replaced.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

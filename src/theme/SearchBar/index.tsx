@@ -3,7 +3,7 @@ import {DocSearchButton} from '@docsearch/react/button';
 import {translate} from '@docusaurus/Translate';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
-import {TYPED_CHARACTER, isSearchShortcut, replacesIntent, type SearchIntent} from './intent';
+import {TYPED_CHARACTER, isSearchShortcut, onPressEnd, replacesIntent, type SearchIntent} from './intent';
 import useDecorativeKeys from './useDecorativeKeys';
 import styles from './styles.module.css';
 
@@ -63,13 +63,9 @@ export default function SearchBar(props: Props): ReactNode {
   const press = (via: 'pointer' | 'space') => {
     const pressed: Extract<SearchIntent, {kind: 'press'}> = {kind: 'press', via, focused: via === 'space' || focused(), released: false};
     engage(pressed);
-    const releases = via === 'pointer' ? (['pointerup', 'pointercancel'] as const) : (['keyup'] as const);
-    const release = (event: Event) => {
-      if (event.type === 'keyup' && (event as globalThis.KeyboardEvent).key !== ' ') return;
+    onPressEnd(via, () => {
       pressed.released = true;
-      for (const type of releases) window.removeEventListener(type, release, true);
-    };
-    for (const type of releases) window.addEventListener(type, release, true);
+    });
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.isPrimary && event.button === 0 && (event.target as HTMLElement).closest('.DocSearch-Button')) press('pointer');

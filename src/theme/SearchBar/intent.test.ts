@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
-import {isSearchShortcut, replacesIntent, type SearchIntent} from './intent';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {isSearchShortcut, onPressEnd, replacesIntent, type SearchIntent} from './intent';
 
 const hover: SearchIntent = {kind: 'hover', focused: false};
 const press = (released = false): SearchIntent => ({kind: 'press', via: 'pointer', focused: false, released});
@@ -49,5 +49,53 @@ describe('isSearchShortcut', () => {
     expect(isSearchShortcut(key({key: '/'}, {tagName: 'BUTTON', isContentEditable: false}))).toBe(true);
     expect(isSearchShortcut(key({key: '/'}, {tagName: 'TEXTAREA', isContentEditable: false}))).toBe(false);
     expect(isSearchShortcut(key({key: '/'}, {tagName: 'DIV', isContentEditable: true}))).toBe(false);
+  });
+});
+
+describe('onPressEnd', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const fire = (target: EventTarget, type: string, key?: string) => target.dispatchEvent(Object.assign(new Event(type), key === undefined ? {} : {key}));
+
+  it('ends a pointer press on the pointer coming up, once', () => {
+    const win = new EventTarget();
+    vi.stubGlobal('window', win);
+    const ends: string[] = [];
+    onPressEnd('pointer', (event) => ends.push(event.type));
+    fire(win, 'keyup', ' ');
+    fire(win, 'pointerup');
+    fire(win, 'pointerup');
+    fire(win, 'pointercancel');
+    expect(ends).toEqual(['pointerup']);
+  });
+
+  it('ends a pointer press on a cancelled pointer (a touch that became a scroll)', () => {
+    const win = new EventTarget();
+    vi.stubGlobal('window', win);
+    const ends: string[] = [];
+    onPressEnd('pointer', (event) => ends.push(event.type));
+    fire(win, 'pointercancel');
+    expect(ends).toEqual(['pointercancel']);
+  });
+
+  it('ends a space-bar press on the space bar coming up, not on other keys or the pointer', () => {
+    const win = new EventTarget();
+    vi.stubGlobal('window', win);
+    const ends: string[] = [];
+    onPressEnd('space', (event) => ends.push(`${event.type} ${(event as KeyboardEvent).key}`));
+    fire(win, 'keyup', 'Shift');
+    fire(win, 'pointerup');
+    fire(win, 'keyup', ' ');
+    fire(win, 'keyup', ' ');
+    expect(ends).toEqual(['keyup  ']);
+  });
+
+  it('stops listening when asked first', () => {
+    const win = new EventTarget();
+    vi.stubGlobal('window', win);
+    const ends: string[] = [];
+    const stop = onPressEnd('pointer', (event) => ends.push(event.type));
+    stop();
+    fire(win, 'pointerup');
+    expect(ends).toEqual([]);
   });
 });

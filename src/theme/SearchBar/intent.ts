@@ -28,6 +28,24 @@ export function replacesIntent(current: SearchIntent | null, next: SearchIntent)
   return STRENGTH[next.kind] >= STRENGTH[current.kind];
 }
 
+/**
+ * Calls `then`, once, with the event that ends a press: the pointer coming up or being cancelled,
+ * or the space bar coming up. Returns a function that stops listening before that.
+ */
+export function onPressEnd(via: 'pointer' | 'space', then: (event: Event) => void): () => void {
+  const types = via === 'pointer' ? ['pointerup', 'pointercancel'] : ['keyup'];
+  const end = (event: Event) => {
+    if (event.type === 'keyup' && (event as KeyboardEvent).key !== ' ') return;
+    stop();
+    then(event);
+  };
+  const stop = () => {
+    for (const type of types) window.removeEventListener(type, end, {capture: true});
+  };
+  for (const type of types) window.addEventListener(type, end, {capture: true});
+  return stop;
+}
+
 /** Ctrl/Cmd+K anywhere, or '/' outside a text field: the shortcuts that open search (SPEC 2). */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
   const isCmdK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
