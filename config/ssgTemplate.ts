@@ -6,8 +6,9 @@
  * has painted anything, and when the scripts arrive quickly they do: the server-rendered page then
  * waits for `main` and the route's chunks to evaluate and hydrate before its first paint. Here each
  * script is a low-priority preload instead (it downloads at once, beside the stylesheet, as a
- * deferred script would), and a small inline script appends the `<script>` elements, in order, in
- * the task after the first frame. The page is painted from its HTML and CSS first, then hydrated.
+ * deferred script would), and a small inline script appends the `<script>` elements, in order, once
+ * the browser reports the first contentful paint (see `bootScript`). The page is painted from its
+ * HTML and CSS first, then hydrated.
  *
  * The boot script never changes from page to page, so the Content-Security-Policy allows it by one
  * hash (plugins/security-headers collects it from the built pages like any inline script).

@@ -7,8 +7,8 @@
  * same results (`plugins/client-weight/literal-route-loader.js` puts it in front of `matchPath`;
  * the unit tests compare both over every option).
  *
- * Returns `undefined` when the shortcut does not apply (patterns, arrays, text beyond printable ASCII), so the
- * caller falls back to `matchPath` itself.
+ * Returns `undefined` when the shortcut does not apply (patterns, arrays, text beyond printable
+ * ASCII), so the caller falls back to `matchPath` itself.
  */
 export interface LiteralMatch {
   path: string;
