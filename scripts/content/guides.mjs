@@ -44,3 +44,38 @@ export function proseWords(body) {
     .replace(/[#*_>|[\]-]/g, ' ');
   return text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
 }
+
+/**
+ * What is wrong with a guide's `sources:` front matter, as a list of messages (empty when it is fine).
+ * Every guide names the public pages its facts come from, so a reviewer can check them; the list is
+ * front matter only and is never rendered.
+ */
+export function sourcesProblems(frontMatter) {
+  const sources = frontMatter?.sources;
+  if (!Array.isArray(sources) || sources.length === 0) return ['sources: is missing or empty'];
+  const problems = [];
+  for (const entry of sources) {
+    let url;
+    try {
+      url = typeof entry === 'string' ? new URL(entry) : undefined;
+    } catch {
+      url = undefined;
+    }
+    if (!url || url.protocol !== 'https:' || url.href !== entry) problems.push(`not an absolute https URL: ${String(entry)}`);
+  }
+  if (new Set(sources).size !== sources.length) problems.push('sources: lists a URL twice');
+  return problems;
+}
+
+/** Rows of the first markdown table in `text` whose header starts with `firstHeader`, as arrays of trimmed cells. */
+export function tableRows(text, firstHeader) {
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => new RegExp(`^\\|\\s*${firstHeader}\\s*\\|`).test(l));
+  if (start < 0) return [];
+  const rows = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('|')) break;
+    rows.push(line.slice(1, line.trimEnd().length - 1).split('|').map((c) => c.trim()));
+  }
+  return rows;
+}

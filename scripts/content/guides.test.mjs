@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {codeBlocks, GUIDES_DIR, listGuides, proseWords, readGuide} from './guides.mjs';
+import {codeBlocks, GUIDES_DIR, listGuides, proseWords, readGuide, sourcesProblems, tableRows} from './guides.mjs';
 
 const root = path.resolve(GUIDES_DIR, '..', '..');
 const routes = fs
@@ -67,5 +67,85 @@ describe('no placeholder text', () => {
     expect(PLACEHOLDER.test('This section is coming soon.')).toBe(true);
     expect(PLACEHOLDER.test('TODO: write')).toBe(true);
     expect(PLACEHOLDER.test('Keep tokens safe.')).toBe(false);
+  });
+});
+
+describe('guide sources', () => {
+  it.each(guides)('%s lists the public sources of its facts', (file) => {
+    expect(sourcesProblems(readGuide(file).frontMatter)).toEqual([]);
+  });
+
+  it('rejects a missing, empty, relative, plain-http or duplicated list (self-test)', () => {
+    expect(sourcesProblems({})).toHaveLength(1);
+    expect(sourcesProblems({sources: []})).toHaveLength(1);
+    expect(sourcesProblems({sources: ['/docs/platform/intro/']})).toHaveLength(1);
+    expect(sourcesProblems({sources: ['http://developers.salesloft.com/docs/']})).toHaveLength(1);
+    expect(sourcesProblems({sources: [' https://developers.salesloft.com/docs/']})).toHaveLength(1);
+    expect(sourcesProblems({sources: ['https://a.example/x', 'https://a.example/x']})).toHaveLength(1);
+    expect(sourcesProblems({sources: ['https://developers.salesloft.com/docs/platform/webhooks/event-types/']})).toEqual([]);
+  });
+});
+
+/** Body text without fenced code, so a fact must be stated in prose or tables, not only in an example. */
+const prose = (file) => readGuide(file).body.replace(/^(\s*)(`{3,})[\s\S]*?^\1\2\s*$/gm, '');
+
+describe('facts checked against public sources', () => {
+  it('automated settings: both send types, both time zone modes and the 0-720 minute delay', () => {
+    const text = prose('cadence-imports/automated-settings.mdx');
+    for (const value of ['"at_time"', '"after_time_delay"', '"person"', '"user"', '`delay_time`']) expect(text).toContain(value);
+    expect(text).toMatch(/`0` to `720`/);
+    expect(text).not.toMatch(/not confirmed|unverified/i);
+  });
+
+  it('cadence import settings: every settings field the import accepts', () => {
+    const fields = tableRows(prose('cadence-imports/settings.mdx'), 'Field').map((r) => r[0]);
+    for (const name of [
+      'reschedule_from_pause_enabled',
+      'cadence_priority',
+      'cadence_owner',
+      'added_stage_setting',
+      'bounced_stage_setting',
+      'replied_stage_setting',
+      'finished_stage_setting',
+      'tags',
+    ]) {
+      expect(fields).toContain(`\`${name}\``);
+    }
+  });
+
+  it('bulk jobs: calendar/events/upsert is a documented type on the types and intro pages', () => {
+    expect(tableRows(prose('bulk-jobs/bulk-types.mdx'), 'Type').map((r) => r[0])).toEqual(['`person/upsert`', '`calendar/events/upsert`']);
+    expect(tableRows(prose('bulk-jobs/intro.mdx'), 'Type').map((r) => r[0])).toEqual(['`person/upsert`', '`calendar/events/upsert`']);
+  });
+
+  it('webhooks: every event type names the scope it needs', () => {
+    const rows = tableRows(prose('webhooks/event-types.mdx'), 'Event');
+    expect(rows).toHaveLength(37);
+    for (const [event, , , scope] of rows) {
+      expect(scope, event).toMatch(event === '`bulk_job_completed`' ? /^none$/ : /^`[a-z_]+:read`/);
+    }
+    const scopeOf = Object.fromEntries(rows.map((r) => [r[0], r[3]]));
+    expect(scopeOf['`account_created`']).toBe('`accounts:read`');
+    expect(scopeOf['`cadence_membership_updated`']).toBe('`cadences:read`');
+  });
+
+  it('activity history: limit_paging_counts is a documented parameter', () => {
+    const params = tableRows(prose('activity-history/filters.mdx'), 'Parameter');
+    const row = params.find((r) => r[0] === '`limit_paging_counts`');
+    expect(row?.[2]).toMatch(/10,000/);
+  });
+
+  it('frontend integrations: the token response fields are documented', () => {
+    const fields = tableRows(prose('frontend-integrations/authentication-and-flow.mdx'), 'Field').map((r) => r[0]);
+    expect(fields).toEqual(['`access_token`', '`refresh_token`', '`secret`', '`integration_id`', '`tenant_id`']);
+  });
+
+  it.each([
+    'cadence-imports/automated-settings.mdx',
+    'bulk-jobs/bulk-types.mdx',
+    'webhooks/delivery-headers.mdx',
+    'frontend-integrations/authentication-and-flow.mdx',
+  ])('%s states facts without hedging', (file) => {
+    expect(prose(file).match(/\b(may|might|typically|usually|generally|probably)\b/i)?.[0]).toBeUndefined();
   });
 });
