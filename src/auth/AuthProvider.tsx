@@ -79,7 +79,9 @@ export default function AuthProvider({children}: {children: ReactNode}): ReactNo
       const reason = error instanceof ProfileError ? error.reason : 'failed';
       if (reason === 'unauthorized') {
         // The API no longer accepts the token (revoked, or expired early): it is of no use to keep.
-        clearSession(safeSessionStorage());
+        // A newer sign-in may have replaced it meanwhile; that one stays.
+        const storage = safeSessionStorage();
+        if (restoreSession(storage)?.accessToken === session.accessToken) clearSession(storage);
         setSignedIn((current) => (current?.session === session ? null : current));
         setNotice('sessionEnded');
         return;
