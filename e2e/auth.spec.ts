@@ -130,10 +130,16 @@ test.describe('sign-in with the SSO popup', () => {
   test('a callback opened by a page of the site that is not waiting for a sign-in stores nothing', async ({page, sandbox}) => {
     void sandbox;
     await gotoHydrated(page, '/');
-    const popupPromise = page.waitForEvent('popup');
+    // A click, so that the browser allows the window as it allows the real sign-in's.
     await page.evaluate(() => {
-      window.open('/oauth/callback/?code=stray-code&state=stray-state', 'stray', 'popup=yes,width=800,height=500');
+      const button = document.createElement('button');
+      button.id = 'open-stray-callback';
+      button.textContent = 'Open';
+      button.addEventListener('click', () => window.open('/oauth/callback/?code=stray-code&state=stray-state', 'stray', 'popup=yes,width=800,height=500'));
+      document.body.prepend(button);
     });
+    const popupPromise = page.waitForEvent('popup');
+    await page.locator('#open-stray-callback').click();
     const popup = await popupPromise;
     await expect(popup.getByRole('status')).toContainText('not opened from the site');
     expect(await page.evaluate(() => localStorage.getItem('docs-auth-callback'))).toBeNull();
