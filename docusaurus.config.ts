@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {isAlgoliaConfigured, readSiteEnv, toCustomFields} from './config/env';
+import {isAlgoliaConfigured, loadSiteEnv, toCustomFields} from './config/env';
 import {navbar} from './config/navbar';
 import {codeTheme, prismAdditionalLanguages} from './config/prism';
 import {footer} from './config/footer';
@@ -19,8 +19,11 @@ import algoliaPreconnectPlugin from './plugins/algolia-preconnect';
 import buildTuningPlugin from './plugins/build-tuning';
 import {ssgTemplate} from './config/ssgTemplate';
 
-/** Every environment variable, read once (config/env.ts). */
-const env = readSiteEnv();
+/**
+ * Every environment variable, read and validated once (config/env.ts): a malformed URL or a partial
+ * Algolia configuration stops `npm start` and `npm run build` here, naming the variable.
+ */
+const env = loadSiteEnv(process.env, {production: process.env.NODE_ENV === 'production'});
 
 /**
  * Test builds (`DOCS_TEST_BUILD=true`, set by `npm test`) add routes that exist only to exercise

@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
-import {isAlgoliaConfigured, isPlaceholder, isSignInConfigured, readSiteEnv, SITE_ENV_NAMES, toCustomFields} from './env';
+import {describe, expect, it, vi} from 'vitest';
+import {checkSiteEnv, isAlgoliaConfigured, isPlaceholder, isSignInConfigured, loadSiteEnv, readSiteEnv, SITE_ENV_NAMES, toCustomFields} from './env';
 
 describe('readSiteEnv', () => {
   it('defaults SITE_URL and BASE_URL, and every other value to a PLACEHOLDER string', () => {
@@ -67,5 +67,100 @@ describe('isPlaceholder', () => {
     expect(isPlaceholder('')).toBe(true);
     expect(isPlaceholder(undefined)).toBe(true);
     expect(isPlaceholder('https://real.example.com')).toBe(false);
+  });
+});
+
+describe('checkSiteEnv: configuration validated at start', () => {
+  const production = {production: true};
+
+  it('accepts the defaults and a full, well-formed configuration', () => {
+    expect(checkSiteEnv({}, {production: false})).toMatchObject({errors: [], warnings: []});
+    const full = {
+      SITE_URL: 'https://developers.example.com',
+      SSO_URL: 'https://accounts.example.com',
+      API_URL: 'https://api.example.com',
+      OAUTH_CLIENT_ID: 'abc',
+      OAUTH_REDIRECT_URI: 'https://developers.example.com/oauth/callback/',
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_API_KEY: 'key',
+      ALGOLIA_INDEX_NAME: 'docs',
+      RUDDERSTACK_DATA_PLANE_URL: 'https://data.example.com',
+      API_LOGS_URL: 'http://127.0.0.1:4000/api-logs',
+    };
+    expect(checkSiteEnv(full, production)).toMatchObject({errors: [], warnings: []});
+  });
+
+  it.each(['SITE_URL', 'SSO_URL', 'API_URL', 'OAUTH_REDIRECT_URI', 'RUDDERSTACK_DATA_PLANE_URL', 'API_LOGS_URL'] as const)(
+    '%s must be an absolute http(s) URL, and the message names it',
+    (name) => {
+      for (const bad of ['accounts.example.com', '/oauth/callback/', 'ftp://files.example.com', 'javascript:alert(1)', 'https://', 'http//x']) {
+        const {errors} = checkSiteEnv({[name]: bad}, {production: false});
+        expect(errors, `${name}=${bad}`).toHaveLength(1);
+        expect(errors[0]).toContain(name);
+        expect(errors[0]).toContain(JSON.stringify(bad));
+      }
+      expect(checkSiteEnv({[name]: 'https://ok.example.com'}, {production: false}).errors).toEqual([]);
+    },
+  );
+
+  it('SITE_URL is an origin: a path belongs in BASE_URL', () => {
+    expect(checkSiteEnv({SITE_URL: 'https://example.com/docs'}, {production: false}).errors[0]).toMatch(/SITE_URL.*BASE_URL/);
+    expect(checkSiteEnv({SITE_URL: 'https://example.com/'}, {production: false}).errors).toEqual([]);
+    expect(checkSiteEnv({SSO_URL: 'https://example.com/sso'}, {production: false}).errors).toEqual([]);
+  });
+
+  it('a derived OAUTH_REDIRECT_URI is checked through SITE_URL only once', () => {
+    const {errors} = checkSiteEnv({SITE_URL: 'developers.example.com'}, {production: false});
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^SITE_URL /);
+  });
+
+  it('a partial Algolia configuration is an error naming what is missing, not a fall-back', () => {
+    const {errors} = checkSiteEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'docs'}, {production: false});
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('ALGOLIA_API_KEY');
+    expect(errors[0]).not.toContain('ALGOLIA_APP_ID is not set');
+    expect(checkSiteEnv({ALGOLIA_API_KEY: 'key'}, {production: false}).errors[0]).toMatch(/ALGOLIA_APP_ID.*ALGOLIA_INDEX_NAME/);
+    expect(checkSiteEnv({ALGOLIA_API_KEY: 'PLACEHOLDER_KEY'}, {production: false}).errors).toEqual([]);
+  });
+
+  it('a production build without SITE_URL warns that sitemap, og:url and OpenSearch point at localhost', () => {
+    const {warnings} = checkSiteEnv({}, production);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/SITE_URL/);
+    expect(warnings[0]).toMatch(/sitemap/);
+    expect(warnings[0]).toMatch(/og:url/);
+    expect(warnings[0]).toMatch(/OpenSearch/);
+    expect(warnings[0]).toContain('http://localhost:3000');
+    expect(checkSiteEnv({}, {production: false}).warnings).toEqual([]);
+    expect(checkSiteEnv({SITE_URL: 'https://developers.example.com'}, production).warnings).toEqual([]);
+  });
+
+  it('a configured OAUTH_CLIENT_SECRET is announced as public, in every build', () => {
+    for (const options of [production, {production: false}]) {
+      const {warnings} = checkSiteEnv({SITE_URL: 'https://d.example.com', OAUTH_CLIENT_SECRET: 's3cret'}, options);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/OAUTH_CLIENT_SECRET/);
+      expect(warnings[0]).toMatch(/public/);
+      expect(warnings[0]).not.toContain('s3cret');
+    }
+    expect(checkSiteEnv({SITE_URL: 'https://d.example.com', OAUTH_CLIENT_SECRET: 'PLACEHOLDER_X'}, production).warnings).toEqual([]);
+  });
+});
+
+describe('loadSiteEnv', () => {
+  it('throws one error listing every problem, and prints the warnings visibly', () => {
+    const warn = vi.fn();
+    const error = vi.fn();
+    expect(() => loadSiteEnv({SSO_URL: 'accounts.example.com', ALGOLIA_APP_ID: 'APP'}, {production: false, warn, error})).toThrow(
+      /Invalid configuration[\s\S]*SSO_URL[\s\S]*ALGOLIA_API_KEY/,
+    );
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/\[ERROR\][\s\S]*SSO_URL/);
+    const env = loadSiteEnv({OAUTH_CLIENT_SECRET: 's3cret'}, {production: true, warn});
+    expect(env.SITE_URL).toBe('http://localhost:3000');
+    const printed = warn.mock.calls.map((call) => String(call[0])).join('\n');
+    expect(printed).toMatch(/WARNING/);
+    expect(printed).toMatch(/SITE_URL/);
+    expect(printed).toMatch(/OAUTH_CLIENT_SECRET/);
   });
 });

@@ -122,3 +122,97 @@ export function toCustomFields(env: SiteEnv, options: {testBuild?: boolean} = {}
     testBuild: options.testBuild === true,
   };
 }
+
+/** Variables that hold a URL the site or the browser requests or links to: each must be absolute http(s). */
+const URL_NAMES: readonly SiteEnvName[] = ['SITE_URL', 'SSO_URL', 'API_URL', 'OAUTH_REDIRECT_URI', 'RUDDERSTACK_DATA_PLANE_URL', 'API_LOGS_URL'];
+
+const ALGOLIA_NAMES: readonly SiteEnvName[] = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'];
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const isSet = (source: Record<string, string | undefined>, name: SiteEnvName) => !isPlaceholder(source[name]);
+
+const list = (names: readonly string[]) => (names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+
+/**
+ * Checks a configuration before anything is built from it (README "Configuration", "Validation"):
+ * `errors` stop the build or the dev server, `warnings` are printed and the build goes on.
+ * Placeholders are not errors: they switch a feature off (see isSignInConfigured).
+ */
+export function checkSiteEnv(source: Record<string, string | undefined>, options: {production: boolean}): {env: SiteEnv; errors: string[]; warnings: string[]} {
+  const env = readSiteEnv(source);
+  const errors: string[] = [];
+  const warnings: string[] = [];
+
+  for (const name of URL_NAMES) {
+    // A derived redirect URI inherits SITE_URL's problem; report it once, under SITE_URL.
+    if (!isSet(source, name)) continue;
+    const value = source[name]!.trim();
+    if (!isHttpUrl(value)) {
+      errors.push(`${name} must be an absolute http(s) URL such as https://example.com, got ${JSON.stringify(value)}.`);
+    } else if (name === 'SITE_URL' && new URL(value).pathname !== '/') {
+      errors.push(`SITE_URL must be an origin such as https://developers.example.com, got ${JSON.stringify(value)}; put the path in BASE_URL.`);
+    }
+  }
+
+  const algoliaSet = ALGOLIA_NAMES.filter((name) => isSet(source, name));
+  if (algoliaSet.length > 0 && algoliaSet.length < ALGOLIA_NAMES.length) {
+    const missing = ALGOLIA_NAMES.filter((name) => !algoliaSet.includes(name));
+    errors.push(
+      `Algolia is only partly configured: ${list(algoliaSet)} ${algoliaSet.length === 1 ? 'is' : 'are'} set but ${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not. ` +
+        'Set all three for hosted search, or none for the embedded search.',
+    );
+  }
+
+  if (options.production && !isSet(source, 'SITE_URL')) {
+    warnings.push(
+      `SITE_URL is not set: the sitemap, og:url and canonical links, and the OpenSearch file will point at ${env.SITE_URL}. ` +
+        'Set SITE_URL to the public origin for a build that will be deployed.',
+    );
+  }
+  if (!isPlaceholder(env.OAUTH_CLIENT_SECRET)) {
+    warnings.push(
+      'OAUTH_CLIENT_SECRET is set: the browser performs the token exchange, so the secret is written into the JavaScript bundle ' +
+        'and is public to every reader of the site. Leave it unset (PKCE protects a public client) unless the provider demands it, ' +
+        'and treat it as published.',
+    );
+  }
+  return {env, errors, warnings};
+}
+
+/** Thrown at start when the configuration is invalid; the message lists every problem. */
+export class SiteEnvError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration (environment variables, see README "Configuration"):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'SiteEnvError';
+  }
+}
+
+/**
+ * Reads and validates the configuration once, at start (docusaurus.config.ts): throws SiteEnvError
+ * on any error, and prints each warning framed so that it stands out in a long build log.
+ */
+export function loadSiteEnv(
+  source: Record<string, string | undefined> = process.env,
+  options: {production: boolean; warn?: (message: string) => void; error?: (message: string) => void} = {production: process.env.NODE_ENV === 'production'},
+): SiteEnv {
+  const {env, errors, warnings} = checkSiteEnv(source, options);
+  const rule = '!'.repeat(78);
+  if (errors.length > 0) {
+    const failure = new SiteEnvError(errors);
+    // Docusaurus reports a config that throws as "could not load module" with a stack trace first;
+    // the problems themselves are printed before that, where they are seen.
+    (options.error ?? ((message: string) => console.error(message)))(`\n${rule}\n[ERROR] ${failure.message}\n${rule}\n`);
+    throw failure;
+  }
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  for (const warning of warnings) warn(`\n${rule}\n[WARNING] ${warning}\n${rule}\n`);
+  return env;
+}

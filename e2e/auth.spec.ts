@@ -68,13 +68,82 @@ test.describe('sign-in with the SSO popup', () => {
     });
   });
 
+  test.describe('a refused token', () => {
+    test.use({allowedConsoleErrors: /Failed to load resource: the server responded with a status of 401/});
+
+    for (const fault of ['meStatus', 'teamStatus'] as const) {
+      test(`a 401 from ${fault === 'meStatus' ? '/v2/me' : '/v2/team'} signs out, says the session ended and drops the token`, async ({page, sandbox}) => {
+        sandbox.setFaults({[fault]: 401});
+        await gotoHydrated(page, '/');
+        await signIn(page);
+        await expect(page.locator('nav.navbar').getByRole('alert')).toContainText('Your session ended');
+        await expect(loginButton(page)).toBeVisible();
+        expect(await page.evaluate(() => [sessionStorage.getItem('docs-auth-session'), sessionStorage.getItem('OAuth2')])).toEqual([null, null]);
+        // The notice can be dismissed, and the page goes on working.
+        await page.locator('nav.navbar').getByRole('button', {name: 'Dismiss'}).click();
+        await expect(page.locator('nav.navbar').getByRole('alert')).toHaveCount(0);
+        await page.locator('.navbar__item', {hasText: /^Docs$/}).click();
+        await expect(page).toHaveURL(/\/docs\/platform\/intro\/$/);
+      });
+    }
+  });
+
   test('an expired token is cleared while the page stays open', async ({page, sandbox}) => {
     sandbox.setFaults({expiresIn: 3});
     await gotoHydrated(page, '/');
     await signIn(page);
     await expect(userMenu(page)).toBeVisible();
     await expect(loginButton(page)).toBeVisible({timeout: 8000});
-    expect(await page.evaluate(() => sessionStorage.getItem('docs-auth-session'))).toBeNull();
+    expect(await page.evaluate(() => [sessionStorage.getItem('docs-auth-session'), sessionStorage.getItem('OAuth2')])).toEqual([null, null]);
+  });
+
+  test('a token that expired while the page was closed leaves no copy behind on the next load', async ({page, sandbox}) => {
+    void sandbox;
+    await gotoHydrated(page, '/');
+    await signIn(page);
+    await expect(userMenu(page)).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('OAuth2'))).toContain('token');
+    // As if the tab had been left for longer than the token lives.
+    await page.evaluate(() => {
+      const session = JSON.parse(sessionStorage.getItem('docs-auth-session') ?? '{}') as {expiresAt: number};
+      sessionStorage.setItem('docs-auth-session', JSON.stringify({...session, expiresAt: Date.now() - 1000}));
+    });
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(loginButton(page)).toBeVisible();
+    const storage = await page.evaluate(() => JSON.stringify({...sessionStorage, ...localStorage}));
+    expect(storage).not.toMatch(/token/i);
+  });
+
+  test('a callback opened on its own (bookmarked, reloaded, typed) stores nothing and links back', async ({page, sandbox}) => {
+    void sandbox;
+    await gotoHydrated(page, '/oauth/callback/?code=stray-code&state=stray-state');
+    await expect(page.getByRole('status')).toContainText('not opened from the site');
+    await expect(page.getByText('Signed in')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('docs-auth-callback'))).toBeNull();
+    // The code is gone from the address bar too.
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('link', {name: 'Back to Salesloft Developers'}).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('a callback opened by a page of the site that is not waiting for a sign-in stores nothing', async ({page, sandbox}) => {
+    void sandbox;
+    await gotoHydrated(page, '/');
+    // A click, so that the browser allows the window as it allows the real sign-in's.
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.id = 'open-stray-callback';
+      button.textContent = 'Open';
+      button.addEventListener('click', () => window.open('/oauth/callback/?code=stray-code&state=stray-state', 'stray', 'popup=yes,width=800,height=500'));
+      document.body.prepend(button);
+    });
+    const popupPromise = page.waitForEvent('popup');
+    await page.locator('#open-stray-callback').click();
+    const popup = await popupPromise;
+    await expect(popup.getByRole('status')).toContainText('not opened from the site');
+    expect(await page.evaluate(() => localStorage.getItem('docs-auth-callback'))).toBeNull();
+    await expect(loginButton(page)).toBeVisible();
   });
 
   test('a reload restores the session', async ({page, sandbox}) => {

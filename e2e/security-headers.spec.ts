@@ -68,6 +68,17 @@ test.describe('security headers', () => {
     expect(callback.headers()['x-frame-options']).toBe('DENY');
   });
 
+  test('an error answer carries the same headers as a page', async ({request}) => {
+    const page = (await request.get('/')).headers();
+    for (const [path, status] of [['/%E0%A4%A', 400], ['/docs/%00', 400]] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(status);
+      for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy']) {
+        expect(response.headers()[name], `${path} ${name}`).toBe(page[name]);
+      }
+    }
+  });
+
   test.describe('control', () => {
     // The browser logs the refusal provoked below as a console error, as it does for any violation.
     test.use({allowedConsoleErrors: /violates the following Content Security Policy directive 'script-src /});

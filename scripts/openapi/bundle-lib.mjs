@@ -77,6 +77,140 @@ function* refs(value, keyPath = []) {
   }
 }
 
+/** `#/paths/~1v2~1people/get`: the JSON pointer of a key path, as Redocly and the OpenAPI spec write it. */
+export function pointerOf(keyPath) {
+  return `#/${keyPath.map((key) => String(key).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+}
+
+/** The key path of a local `#/...` pointer. */
+export function keyPathOf(pointer) {
+  const body = pointer.replace(/^#\/?/, '');
+  return body === '' ? [] : body.split('/').map(decodePointerToken);
+}
+
+/** The values OpenAPI 3.0 allows for a schema's `type`. */
+const SCHEMA_TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object'];
+
+/** What a `$ref` in each kind of place must point at: the components section of that kind. */
+const SECTION_NAMES = {
+  schemas: 'a schema',
+  responses: 'a response',
+  parameters: 'a parameter',
+  requestBodies: 'a request body',
+  headers: 'a header',
+  examples: 'an example',
+  links: 'a link',
+  callbacks: 'a callback',
+  securitySchemes: 'a security scheme',
+};
+
+/**
+ * Walks the places of one source document where an OpenAPI object of a known kind sits (schemas
+ * and the objects that hold them: parameters, request bodies, responses, headers, media types) and
+ * calls `visit(kind, value, keyPath)` for each, references included. What a schema holds (its
+ * properties, items, allOf...) is walked too, so that a nested `type` or `$ref` is seen.
+ */
+function walkTyped(value, visit) {
+  const mediaMap = (content, keyPath) => {
+    if (!isObject(content)) return;
+    for (const [type, media] of Object.entries(content)) {
+      if (isObject(media) && media.schema !== undefined) schema(media.schema, [...keyPath, type, 'schema']);
+    }
+  };
+  const schema = (node, keyPath) => {
+    if (!isObject(node)) return;
+    visit('schemas', node, keyPath);
+    if (typeof node.$ref === 'string') return;
+    for (const [name, property] of Object.entries(isObject(node.properties) ? node.properties : {})) schema(property, [...keyPath, 'properties', name]);
+    if (node.items !== undefined) schema(node.items, [...keyPath, 'items']);
+    if (isObject(node.additionalProperties)) schema(node.additionalProperties, [...keyPath, 'additionalProperties']);
+    if (node.not !== undefined) schema(node.not, [...keyPath, 'not']);
+    for (const combiner of ['allOf', 'anyOf', 'oneOf']) {
+      if (Array.isArray(node[combiner])) node[combiner].forEach((item, i) => schema(item, [...keyPath, combiner, i]));
+    }
+  };
+  const header = (node, keyPath) => {
+    if (!isObject(node)) return;
+    visit('headers', node, keyPath);
+    if (typeof node.$ref === 'string') return;
+    if (node.schema !== undefined) schema(node.schema, [...keyPath, 'schema']);
+    mediaMap(node.content, [...keyPath, 'content']);
+  };
+  const parameter = (node, keyPath) => {
+    if (!isObject(node)) return;
+    visit('parameters', node, keyPath);
+    if (typeof node.$ref === 'string') return;
+    if (node.schema !== undefined) schema(node.schema, [...keyPath, 'schema']);
+    mediaMap(node.content, [...keyPath, 'content']);
+  };
+  const requestBody = (node, keyPath) => {
+    if (!isObject(node)) return;
+    visit('requestBodies', node, keyPath);
+    if (typeof node.$ref === 'string') return;
+    mediaMap(node.content, [...keyPath, 'content']);
+  };
+  const response = (node, keyPath) => {
+    if (!isObject(node)) return;
+    visit('responses', node, keyPath);
+    if (typeof node.$ref === 'string') return;
+    mediaMap(node.content, [...keyPath, 'content']);
+    for (const [name, h] of Object.entries(isObject(node.headers) ? node.headers : {})) header(h, [...keyPath, 'headers', name]);
+  };
+  const parameters = (list, keyPath) => {
+    if (Array.isArray(list)) list.forEach((item, i) => parameter(item, [...keyPath, i]));
+  };
+
+  for (const [p, item] of Object.entries(isObject(value.paths) ? value.paths : {})) {
+    if (!isObject(item)) continue;
+    parameters(item.parameters, ['paths', p, 'parameters']);
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!isObject(op)) continue;
+      const at = ['paths', p, method];
+      parameters(op.parameters, [...at, 'parameters']);
+      if (op.requestBody !== undefined) requestBody(op.requestBody, [...at, 'requestBody']);
+      for (const [status, r] of Object.entries(isObject(op.responses) ? op.responses : {})) response(r, [...at, 'responses', status]);
+    }
+  }
+  const components = isObject(value.components) ? value.components : {};
+  const each = (section, fn) => {
+    for (const [name, node] of Object.entries(isObject(components[section]) ? components[section] : {})) fn(node, ['components', section, name]);
+  };
+  each('schemas', schema);
+  each('parameters', parameter);
+  each('requestBodies', requestBody);
+  each('responses', response);
+  each('headers', header);
+}
+
+/**
+ * Checks one source document against the assembled `doc`: a `$ref` must point into the components
+ * section of its place's kind (a schema at a schema, not a response), and a schema's `type` must be
+ * one OpenAPI 3.0 knows. Returns the problems as `file:line:col: message (pointer)`.
+ */
+function typedProblems({where, value}, doc) {
+  const problems = [];
+  const problem = (keyPath, message) => problems.push(`${where(keyPath)}: ${message} (${pointerOf(keyPath)})`);
+  walkTyped(value, (kind, node, keyPath) => {
+    if (typeof node.$ref === 'string') {
+      const ref = node.$ref;
+      if (!ref.startsWith('#/')) return; // reported by the reference check below
+      const [root, section] = keyPathOf(ref);
+      if (root !== 'components' || section !== kind) {
+        const found = root === 'components' && SECTION_NAMES[section] ? SECTION_NAMES[section] : `"${ref}"`;
+        problem([...keyPath, '$ref'], `$ref "${ref}" must point at ${SECTION_NAMES[kind]} (#/components/${kind}/...), but points at ${found}`);
+      } else if (resolvePointer(doc, ref) !== undefined && !isObject(resolvePointer(doc, ref))) {
+        problem([...keyPath, '$ref'], `$ref "${ref}" points at a ${typeof resolvePointer(doc, ref)}, not at ${SECTION_NAMES[kind]}`);
+      }
+      return;
+    }
+    if (kind === 'schemas' && node.type !== undefined && !SCHEMA_TYPES.includes(node.type)) {
+      problem([...keyPath, 'type'], `type ${JSON.stringify(node.type)} is not one of ${SCHEMA_TYPES.join(', ')}`);
+    }
+  });
+  return problems;
+}
+
 function resolvePointer(doc, pointer) {
   let node = doc;
   for (const token of pointer.replace(/^#\//, '').split('/').map(decodePointerToken)) {
@@ -172,6 +306,9 @@ export function assembleSpec(dir) {
         if (typeof op.operationId !== 'string' || op.operationId === '') {
           throw new SpecError(`${at}: ${method.toUpperCase()} ${p} has no operationId`);
         }
+        if (!isObject(op.responses) || Object.keys(op.responses).length === 0) {
+          throw new SpecError(`${at}: ${method.toUpperCase()} ${p} has no responses (at least one status is required) (${pointerOf(['paths', p, method, 'responses'])})`);
+        }
         const seen = operationIds.get(op.operationId);
         if (seen) throw new SpecError(`${at}: operationId "${op.operationId}" is already used at ${seen}`);
         operationIds.set(op.operationId, at);
@@ -189,9 +326,44 @@ export function assembleSpec(dir) {
         throw new SpecError(`${where(keyPath)}: only local references ("#/components/...") are allowed, found "${ref}"`);
       }
       if (resolvePointer(doc, ref) === undefined) {
-        throw new SpecError(`${where(keyPath)}: $ref "${ref}" does not resolve`);
+        throw new SpecError(`${where(keyPath)}: $ref "${ref}" does not resolve (${pointerOf(keyPath)})`);
       }
     }
   }
-  return {doc, operationIds: [...operationIds.keys()]};
+
+  // Every reference points at the right kind of object, every schema type is a real one. All such
+  // problems are reported at once, each with its own place.
+  const problems = located.flatMap((source) => typedProblems(source, doc));
+  if (problems.length > 0) throw new SpecError(problems.join('\n'));
+
+  return {doc, operationIds: [...operationIds.keys()], locate: locator(located[0], located.slice(1))};
+}
+
+/**
+ * Maps a JSON pointer into the assembled document (what Redocly reports) back to the source file
+ * and line that wrote it: paths and components to the fragment that defined them, tags by their
+ * position, everything else to the entry file.
+ */
+function locator(entry, fragments) {
+  const owners = new Map();
+  const entryTags = Array.isArray(entry.value.tags) ? entry.value.tags.length : 0;
+  const tagOwners = [];
+  for (const fragment of fragments) {
+    for (const p of Object.keys(fragment.value.paths ?? {})) owners.set(`paths\n${p}`, fragment.where);
+    for (const [section, items] of Object.entries(fragment.value.components ?? {})) {
+      for (const name of Object.keys(items ?? {})) owners.set(`components\n${section}\n${name}`, fragment.where);
+    }
+    (fragment.value.tags ?? []).forEach((_tag, i) => tagOwners.push({where: fragment.where, index: i}));
+  }
+  return (pointer) => {
+    const keyPath = keyPathOf(pointer);
+    const [root, a, b] = keyPath;
+    if (root === 'paths' && owners.has(`paths\n${a}`)) return owners.get(`paths\n${a}`)(keyPath);
+    if (root === 'components' && owners.has(`components\n${a}\n${b}`)) return owners.get(`components\n${a}\n${b}`)(keyPath);
+    if (root === 'tags' && Number(a) >= entryTags && tagOwners[Number(a) - entryTags]) {
+      const {where, index} = tagOwners[Number(a) - entryTags];
+      return where(['tags', index, ...keyPath.slice(2)]);
+    }
+    return entry.where(keyPath);
+  };
 }

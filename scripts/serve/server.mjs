@@ -74,7 +74,10 @@ async function compress(body, encoding) {
 /**
  * Resolves a URL path to what the server answers: a file, a redirect to the directory's trailing
  * slash, or not found. Paths are decoded once and may not leave the served directory.
- * @returns {Promise<{kind: 'file', file: string} | {kind: 'redirect'} | {kind: 'missing'} | {kind: 'bad'}>}
+ * A redirect names the normalised path (`to`, beginning with a single "/"), never the path as
+ * received: `/.//evil.com/..%2Fdocs` reaches `/docs`, and echoing it back plus "/" would send the
+ * browser to `//evil.com/...`, another host.
+ * @returns {Promise<{kind: 'file', file: string} | {kind: 'redirect', to: string} | {kind: 'missing'} | {kind: 'bad'}>}
  */
 export async function resolvePath(root, pathname) {
   let decoded;
@@ -94,9 +97,19 @@ export async function resolvePath(root, pathname) {
   if (stat?.isDirectory()) {
     const index = await fs.stat(path.join(target, 'index.html')).catch(() => null);
     if (!index?.isFile()) return {kind: 'missing'};
-    return decoded.endsWith('/') ? {kind: 'file', file: path.join(target, 'index.html')} : {kind: 'redirect'};
+    if (decoded.endsWith('/')) return {kind: 'file', file: path.join(target, 'index.html')};
+    return {kind: 'redirect', to: `${relative.split('/').map(encodeURIComponent).join('/')}/`};
   }
   return {kind: 'missing'};
+}
+
+/** The path of a request as the URL parser reads it ("/" when the target is not a path). */
+function pathOf(req) {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return '/';
+  }
 }
 
 /** True when an If-None-Match header names the ETag (weak comparison, as for GET and HEAD). */
@@ -118,6 +131,12 @@ export async function createStaticServer({dir, headers = true, compress: compres
   const headersText = headers ? await fs.readFile(path.join(root, HEADERS_FILE), 'utf8').catch(() => null) : null;
   const rules = headersText === null ? [] : parseHeaders(headersText);
   const base = `/${baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+  /**
+   * The rules' headers for any response, errors included: the security headers of `/*` must not
+   * depend on whether the request succeeded. A path the rules cannot match (not beginning with
+   * "/") gets those of the site root.
+   */
+  const ruleHeadersFor = (pathname) => headersFor(rules, pathname.startsWith('/') ? pathname : '/');
 
   /** file -> {mtimeMs, size, body, etag, variants: Map<encoding, Promise<Buffer>>} */
   const files = new Map();
@@ -172,7 +191,7 @@ export async function createStaticServer({dir, headers = true, compress: compres
 
   async function handle(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'});
+      res.writeHead(405, {...ruleHeadersFor(pathOf(req)), Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'});
       res.end('Method not allowed\n');
       return;
     }
@@ -181,7 +200,7 @@ export async function createStaticServer({dir, headers = true, compress: compres
     const notFound = async () => {
       const page = path.join(root, '404.html');
       if (await fs.stat(page).then((s) => s.isFile()).catch(() => false)) return send(req, res, 404, page, pathname);
-      res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8', ...headersFor(rules, pathname)});
+      res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8', ...ruleHeadersFor(pathname)});
       res.end('Not found\n');
     };
     if (pathname === base.slice(0, -1) && base !== '/') {
@@ -192,12 +211,13 @@ export async function createStaticServer({dir, headers = true, compress: compres
     if (!pathname.startsWith(base)) return notFound();
     const found = await resolvePath(root, `/${pathname.slice(base.length)}`);
     if (found.kind === 'bad') {
-      res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'});
+      res.writeHead(400, {...ruleHeadersFor(pathname), 'Content-Type': 'text/plain; charset=utf-8'});
       res.end('Bad request\n');
       return;
     }
     if (found.kind === 'redirect') {
-      res.writeHead(301, {Location: `${pathname}/${url.search}`, 'Cache-Control': DEFAULT_CACHE_CONTROL, ...headersFor(rules, pathname)});
+      // `found.to` begins with exactly one "/", and `base` is the configured one, so the target is on this site.
+      res.writeHead(301, {Location: `${base}${found.to.slice(1)}${url.search}`, 'Cache-Control': DEFAULT_CACHE_CONTROL, ...ruleHeadersFor(pathname)});
       res.end();
       return;
     }
@@ -208,7 +228,7 @@ export async function createStaticServer({dir, headers = true, compress: compres
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error) => {
       console.error(`serve: ${req.method} ${req.url}: ${error.stack ?? error}`);
-      if (!res.headersSent) res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
+      if (!res.headersSent) res.writeHead(500, {...ruleHeadersFor(pathOf(req)), 'Content-Type': 'text/plain; charset=utf-8'});
       res.end();
     });
   });

@@ -20,6 +20,9 @@ const HEADERS = `# test
 let dir;
 let server;
 let bare;
+/** A build without 404.html, so that the plain-text 404 is exercised. */
+let noPage;
+let noPageDir;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
   const write = (file, body) => {
@@ -34,11 +37,17 @@ beforeAll(async () => {
   write('_headers', HEADERS);
   server = await startStaticServer({dir, port: 0});
   bare = await startStaticServer({dir, port: 0, headers: false, compress: false});
+  noPageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+  fs.writeFileSync(path.join(noPageDir, 'index.html'), PAGE);
+  fs.writeFileSync(path.join(noPageDir, '_headers'), HEADERS);
+  noPage = await startStaticServer({dir: noPageDir, port: 0});
 });
 afterAll(async () => {
   await server?.close();
   await bare?.close();
+  await noPage?.close();
   fs.rmSync(dir, {recursive: true, force: true});
+  if (noPageDir) fs.rmSync(noPageDir, {recursive: true, force: true});
 });
 
 /** A raw request: no automatic decompression or redirects, unlike fetch. */
@@ -161,6 +170,75 @@ describe('static server', () => {
 
   it('refuses to start on a missing directory', async () => {
     await expect(startStaticServer({dir: path.join(dir, 'missing'), port: 0})).rejects.toThrow(/not a directory/);
+  });
+});
+
+/** A request with the path sent exactly as written (new URL would resolve `//host` or `\\` itself). */
+function rawGet(base, rawPath, method = 'GET') {
+  const {hostname, port} = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({host: hostname, port, path: rawPath, method}, (res) => {
+      res.resume();
+      res.on('end', () => resolve({status: res.statusCode, headers: res.headers}));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('static server: no redirect leaves the site', () => {
+  // Each would reach the `docs/guide` directory once decoded and normalised, so a naive server
+  // answers with a redirect to the path as received plus "/", which a browser reads as another host.
+  const TRICKY = [
+    '//evil.com/..%2Fdocs/guide',
+    '/.//evil.com/..%2Fdocs/guide',
+    '/.//evil.com/..%2Fdocs%2Fguide',
+    '/%2F%2Fevil.com/..%2F..%2Fdocs/guide',
+    '/%2F/evil.com/%2E%2E/docs/guide',
+    '///evil.com/%2e%2e/docs/guide',
+    '/./%2Fevil.com/%2e%2e/docs/guide',
+    '/\\evil.com/..%2Fdocs/guide',
+    '/\\/evil.com/..%2Fdocs/guide',
+    '/%5Cevil.com/..%2Fdocs/guide',
+    '/%5C%5Cevil.com/..%2Fdocs/guide',
+    '/\\evil.com',
+    '/%5Cevil.com',
+    '/%2F%2Fevil.com',
+    '//evil.com',
+    '/.//evil.com',
+    '/docs/.//evil.com/..%2F..%2Fdocs/guide',
+  ];
+
+  it.each(TRICKY)('%s', async (rawPath) => {
+    const res = await rawGet(server.url, rawPath);
+    if (res.status >= 300 && res.status < 400) {
+      const location = res.headers.location;
+      const origin = new URL(server.url).origin;
+      expect(new URL(location, `${origin}/some/page/`).origin, location).toBe(origin);
+      // Not protocol-relative in any spelling a browser accepts: "//", "/\\", "\\/".
+      expect(location).toMatch(/^\/(?![/\\])/);
+    }
+  });
+
+  it('still redirects an ordinary directory to its trailing slash', async () => {
+    const res = await rawGet(server.url, '/.//docs/guide');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/docs/guide/');
+  });
+});
+
+describe('static server: error responses carry the security headers', () => {
+  it.each([
+    ['400 (bad encoding)', '/%E0%A4%A', 'GET', 400],
+    ['400 (NUL byte)', '/docs/%00', 'GET', 400],
+    ['404 without 404.html', '/nope/', 'GET', 404],
+    ['405', '/', 'POST', 405],
+  ])('%s', async (_name, rawPath, method, status) => {
+    const target = status === 404 ? noPage.url : server.url;
+    const res = await rawGet(target, rawPath, method);
+    expect(res.status).toBe(status);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toBe("default-src 'self'");
   });
 });
 

@@ -4,13 +4,17 @@ import {runtimeFields} from '../lib/runtimeFields';
 import {groupTeam, identifyUser, initAnalytics} from '../analytics/analytics';
 import {createCodeChallenge, createCodeVerifier} from './pkce';
 import {consumePending, createState, savePending} from './state';
-import {clearSession, restoreSession, saveSession, type Session} from './session';
+import {clearSession, restoreSession, saveSession, TRY_IT_OAUTH_KEY, type Session} from './session';
 import {authorizeUrl, CALLBACK_KEY, openPopup, parseHandOff} from './popup';
 import {exchangeCode} from './token';
-import {fetchProfile, type TeamProfile, type UserProfile} from './profile';
+import {fetchProfile, ProfileError, type TeamProfile, type UserProfile} from './profile';
+import {RequestTimeoutError} from './net';
 
-/** The key under which the API explorer reads the OAuth2 scheme's credentials (sessionStorage). */
-const TRY_IT_OAUTH_KEY = 'OAuth2';
+/**
+ * What the login control says besides its label: the API refused the token (the session ended), or
+ * a sign-in request got no answer in time.
+ */
+export type AuthNotice = 'sessionEnded' | 'network' | null;
 
 export interface AuthValue {
   /** Sign-in is configured (no PLACEHOLDER values) and the page has hydrated. */
@@ -23,6 +27,8 @@ export interface AuthValue {
   profileFailed: boolean;
   /** The browser blocked the sign-in popup. */
   popupBlocked: boolean;
+  notice: AuthNotice;
+  dismissNotice: () => void;
   /** Opens the SSO popup; call it directly from a click handler. */
   login: () => void;
   logout: () => void;
@@ -42,13 +48,19 @@ export default function AuthProvider({children}: {children: ReactNode}): ReactNo
   const [enabled, setEnabled] = useState(false);
   const [signedIn, setSignedIn] = useState<SignedIn | null>(null);
   const [popupBlocked, setPopupBlocked] = useState(false);
+  const [notice, setNotice] = useState<AuthNotice>(null);
 
   const signOut = useCallback(() => {
-    const storage = safeSessionStorage();
-    clearSession(storage);
-    storage.remove(TRY_IT_OAUTH_KEY);
+    clearSession(safeSessionStorage());
     setSignedIn(null);
   }, []);
+
+  const dismissNotice = useCallback(() => setNotice(null), []);
+
+  const logout = useCallback(() => {
+    setNotice(null);
+    signOut();
+  }, [signOut]);
 
   /** After a token is in hand: keep it, offer it to the API explorer, load the profile. */
   const startSession = useCallback(async (session: Session) => {
@@ -63,7 +75,18 @@ export default function AuthProvider({children}: {children: ReactNode}): ReactNo
       initAnalytics(fields);
       identifyUser(user);
       groupTeam(team);
-    } catch {
+    } catch (error) {
+      const reason = error instanceof ProfileError ? error.reason : 'failed';
+      if (reason === 'unauthorized') {
+        // The API no longer accepts the token (revoked, or expired early): it is of no use to keep.
+        // A newer sign-in may have replaced it meanwhile; that one stays.
+        const storage = safeSessionStorage();
+        if (restoreSession(storage)?.accessToken === session.accessToken) clearSession(storage);
+        setSignedIn((current) => (current?.session === session ? null : current));
+        setNotice('sessionEnded');
+        return;
+      }
+      if (reason === 'timeout') setNotice('network');
       setSignedIn((current) => (current?.session === session ? {...current, profileFailed: true} : current));
     }
   }, []);
@@ -104,7 +127,12 @@ export default function AuthProvider({children}: {children: ReactNode}): ReactNo
         callback: result,
       })
         .then((session) => startSession(session))
-        .catch(() => signOut()); // SPEC 8: a failed exchange leaves the user silently signed out.
+        .catch((error: unknown) => {
+          // SPEC 8: a failed exchange leaves the user signed out without a word, except when the
+          // network is the cause, which the reader can do something about.
+          signOut();
+          if (error instanceof RequestTimeoutError) setNotice('network');
+        });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -121,6 +149,7 @@ export default function AuthProvider({children}: {children: ReactNode}): ReactNo
       return;
     }
     setPopupBlocked(false);
+    setNotice(null);
     const verifier = createCodeVerifier();
     const state = createState();
     savePending(safeSessionStorage(), {state, verifier, createdAt: Date.now()});
@@ -145,10 +174,12 @@ export default function AuthProvider({children}: {children: ReactNode}): ReactNo
       team: signedIn?.team ?? null,
       profileFailed: signedIn?.profileFailed ?? false,
       popupBlocked,
+      notice,
+      dismissNotice,
       login,
-      logout: signOut,
+      logout,
     }),
-    [enabled, signedIn, popupBlocked, login, signOut],
+    [enabled, signedIn, popupBlocked, notice, dismissNotice, login, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

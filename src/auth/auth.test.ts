@@ -1,10 +1,11 @@
-import {describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {memoryStorage} from './testStorage';
 import {consumePending, createState, PENDING_KEY, PENDING_TTL_MS, savePending} from './state';
-import {clearSession, isExpired, restoreSession, saveSession, SESSION_KEY, sessionFromTokenResponse} from './session';
+import {clearSession, isExpired, restoreSession, saveSession, SESSION_KEY, sessionFromTokenResponse, TRY_IT_OAUTH_KEY} from './session';
 import {authorizeUrl, parseCallback, parseHandOff, popupFeatures} from './popup';
 import {exchangeCode, tokenRequestBody} from './token';
-import {fetchProfile, PROFILE_ERROR, userLabel} from './profile';
+import {fetchProfile, PROFILE_ERROR, ProfileError, userLabel} from './profile';
+import {NETWORK_MESSAGE, REQUEST_TIMEOUT_MS, RequestTimeoutError} from './net';
 
 describe('state', () => {
   it('is random and url-safe', () => {
@@ -35,17 +36,46 @@ describe('state', () => {
 });
 
 describe('session', () => {
-  it('computes expiry as (created_at + expires_in) x 1000', () => {
-    expect(sessionFromTokenResponse({access_token: 't', created_at: 1700000000, expires_in: 7200})).toEqual({
+  it('computes expiry from the time the answer arrived plus expires_in x 1000, not the server clock', () => {
+    const receivedAt = 1_700_000_000_000;
+    // The server's clock is an hour behind: trusting created_at would end a live token an hour early.
+    expect(sessionFromTokenResponse({access_token: 't', created_at: 1_699_996_400, expires_in: 7200}, receivedAt)).toEqual({
       accessToken: 't',
-      expiresAt: 1700007200000,
+      expiresAt: receivedAt + 7_200_000,
     });
+    // An hour ahead: trusting it would keep a dead token alive for an hour after the API refuses it.
+    const ahead = sessionFromTokenResponse({access_token: 't', created_at: 1_700_003_600, expires_in: 7200}, receivedAt);
+    expect(ahead.expiresAt).toBe(receivedAt + 7_200_000);
+    expect(isExpired(ahead, receivedAt + 7_200_001)).toBe(true);
   });
 
   it('rejects incomplete token responses', () => {
     expect(() => sessionFromTokenResponse({created_at: 1, expires_in: 1})).toThrow();
     expect(() => sessionFromTokenResponse({access_token: 't'})).toThrow();
+    expect(() => sessionFromTokenResponse({access_token: 't', expires_in: -5})).toThrow();
     expect(() => sessionFromTokenResponse(null)).toThrow();
+  });
+
+  it("forgets every copy of the token: an expired session on reload takes the explorer's OAuth2 entry with it", () => {
+    const storage = memoryStorage();
+    saveSession(storage, {accessToken: 'tok', expiresAt: 5000});
+    storage.set(TRY_IT_OAUTH_KEY, JSON.stringify({token: 'tok'}));
+    expect(restoreSession(storage, 6000)).toBeNull();
+    expect(storage.data).toEqual({});
+  });
+
+  it('sign-out clears the session and the explorer entry', () => {
+    const storage = memoryStorage();
+    saveSession(storage, {accessToken: 'tok', expiresAt: 5000});
+    storage.set(TRY_IT_OAUTH_KEY, JSON.stringify({token: 'tok'}));
+    clearSession(storage);
+    expect(storage.data).toEqual({});
+  });
+
+  it("leaves a token the reader typed into the explorer alone when no sign-in ever happened", () => {
+    const storage = memoryStorage({[TRY_IT_OAUTH_KEY]: JSON.stringify({token: 'typed'})});
+    expect(restoreSession(storage, 6000)).toBeNull();
+    expect(storage.data[TRY_IT_OAUTH_KEY]).toBeDefined();
   });
 
   it('is expired only once now passes the expiry', () => {
@@ -111,7 +141,11 @@ describe('token exchange', () => {
 
   it('POSTs JSON and returns the session', async () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify({access_token: 'tok', created_at: 10, expires_in: 20}), {status: 200}));
-    expect(await exchangeCode(base, fetchImpl as unknown as typeof fetch)).toEqual({accessToken: 'tok', expiresAt: 30000});
+    const before = Date.now();
+    const session = await exchangeCode(base, fetchImpl as unknown as typeof fetch);
+    expect(session.accessToken).toBe('tok');
+    expect(session.expiresAt).toBeGreaterThanOrEqual(before + 20_000);
+    expect(session.expiresAt).toBeLessThanOrEqual(Date.now() + 20_000);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://sso.example.com/oauth/token');
     expect(init.method).toBe('POST');
@@ -143,9 +177,84 @@ describe('profile', () => {
     await expect(fetchProfile('https://api.example.com', 'tok', fetchImpl as unknown as typeof fetch)).rejects.toThrow(PROFILE_ERROR);
   });
 
+  it('tells a refused token (401 from /v2/me or /v2/team) apart from other failures', async () => {
+    for (const failing of ['/v2/me', '/v2/team']) {
+      const fetchImpl = vi.fn(async (url: string) => new Response(JSON.stringify(url.includes('/v2/me') ? me : team), {status: url.includes(failing) ? 401 : 200}));
+      const error = await fetchProfile('https://api.example.com', 'tok', fetchImpl as unknown as typeof fetch).catch((e: unknown) => e);
+      expect(error, failing).toBeInstanceOf(ProfileError);
+      expect((error as ProfileError).reason, failing).toBe('unauthorized');
+    }
+    // A 401 wins over a 500 from the other call, whichever answers first.
+    const mixed = vi.fn(async (url: string) => new Response('{}', {status: url.includes('/v2/me') ? 500 : 401}));
+    const error = await fetchProfile('https://api.example.com', 'tok', mixed as unknown as typeof fetch).catch((e: unknown) => e);
+    expect((error as ProfileError).reason).toBe('unauthorized');
+    const failed = vi.fn(async () => new Response('{}', {status: 500}));
+    expect(((await fetchProfile('https://api.example.com', 'tok', failed as unknown as typeof fetch).catch((e: unknown) => e)) as ProfileError).reason).toBe('failed');
+  });
+
   it('labels the user as first name, last initial and a period', () => {
     expect(userLabel({first_name: 'Ada', last_name: 'Lovelace', name: 'Ada Lovelace'})).toBe('Ada L.');
     expect(userLabel({first_name: 'Ada', last_name: '', name: 'Ada'})).toBe('Ada');
     expect(userLabel(null)).toBe('Logged In');
+  });
+});
+
+describe('request timeouts', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A fetch that never answers, but lets go when aborted, as the browser's does. */
+  const hanging = () =>
+    vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+  /** A fetch that never answers and ignores the abort signal. */
+  const deaf = () => vi.fn(() => new Promise<Response>(() => undefined));
+
+  it('gives up on the token request after 10 s with the network message, not before', async () => {
+    vi.useFakeTimers();
+    for (const fetchImpl of [hanging(), deaf()]) {
+      const exchange = exchangeCode(
+        {ssoUrl: 'https://sso.example.com', clientId: 'cid', redirectUri: 'https://d/cb/', verifier: 'ver', callback: {code: 'c', state: 's'}},
+        fetchImpl as unknown as typeof fetch,
+      );
+      const settled = vi.fn();
+      exchange.then(settled, settled);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      const error = settled.mock.calls[0]?.[0] as Error;
+      expect(error).toBeInstanceOf(RequestTimeoutError);
+      expect(error.message).toContain(NETWORK_MESSAGE);
+    }
+    expect(REQUEST_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it('gives up on the profile requests after 10 s and says it was the network', async () => {
+    vi.useFakeTimers();
+    const fetchImpl = hanging();
+    const profile = fetchProfile('https://api.example.com', 'tok', fetchImpl as unknown as typeof fetch);
+    const settled = vi.fn();
+    profile.then(settled, settled);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    const error = settled.mock.calls[0]?.[0] as ProfileError;
+    expect(error).toBeInstanceOf(ProfileError);
+    expect(error.reason).toBe('timeout');
+    expect(error.message).toBe(PROFILE_ERROR);
+    // Both requests were aborted, not left running.
+    for (const call of fetchImpl.mock.calls) expect((call[1] as RequestInit).signal?.aborted).toBe(true);
+  });
+
+  it('a profile body that never finishes also times out', async () => {
+    vi.useFakeTimers();
+    const fetchImpl = vi.fn(async () => ({ok: true, status: 200, json: () => new Promise(() => undefined)}) as unknown as Response);
+    const settled = vi.fn();
+    fetchProfile('https://api.example.com', 'tok', fetchImpl as unknown as typeof fetch).then(settled, settled);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect((settled.mock.calls[0]?.[0] as ProfileError).reason).toBe('timeout');
   });
 });

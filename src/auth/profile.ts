@@ -1,3 +1,5 @@
+import {RequestTimeoutError, withTimeout} from './net';
+
 /** The signed-in user's fields the site keeps (SPEC 3). */
 export interface UserProfile {
   first_name: string;
@@ -26,14 +28,30 @@ export interface TeamProfile {
 /** The internal message of SPEC 8 when either call fails. */
 export const PROFILE_ERROR = "Couldn't fetch user data";
 
+/** Why the profile could not be read: the token was refused, the network timed out, or anything else. */
+export class ProfileError extends Error {
+  constructor(readonly reason: 'unauthorized' | 'timeout' | 'failed') {
+    super(PROFILE_ERROR);
+    this.name = 'ProfileError';
+  }
+}
+
 type Json = Record<string, unknown>;
 
 async function getData(url: string, token: string, fetchImpl: typeof fetch): Promise<Json> {
-  const response = await fetchImpl(url, {headers: {Authorization: `Bearer ${token}`, Accept: 'application/json'}});
-  if (!response.ok) throw new Error(PROFILE_ERROR);
-  const body = (await response.json()) as {data?: Json};
-  if (!body || typeof body.data !== 'object' || body.data === null) throw new Error(PROFILE_ERROR);
-  return body.data;
+  try {
+    return await withTimeout(url, async (signal) => {
+      const response = await fetchImpl(url, {headers: {Authorization: `Bearer ${token}`, Accept: 'application/json'}, signal});
+      if (response.status === 401) throw new ProfileError('unauthorized');
+      if (!response.ok) throw new ProfileError('failed');
+      const body = (await response.json()) as {data?: Json};
+      if (!body || typeof body.data !== 'object' || body.data === null) throw new ProfileError('failed');
+      return body.data;
+    });
+  } catch (error) {
+    if (error instanceof ProfileError) throw error;
+    throw new ProfileError(error instanceof RequestTimeoutError ? 'timeout' : 'failed');
+  }
 }
 
 export function pickUser(data: Json): UserProfile {
@@ -65,13 +83,19 @@ export function pickTeam(data: Json): TeamProfile {
   return team;
 }
 
-/** GET /v2/me and GET /v2/team?include_private_fields=true; throws PROFILE_ERROR if either fails. */
+/**
+ * GET /v2/me and GET /v2/team?include_private_fields=true; throws ProfileError (PROFILE_ERROR) if
+ * either fails. Both answers are awaited, so that a refused token (401 from either) is reported as
+ * such whichever call fails first: it ends the session, where other failures only lose the label.
+ */
 export async function fetchProfile(apiUrl: string, token: string, fetchImpl: typeof fetch = fetch): Promise<{user: UserProfile; team: TeamProfile}> {
-  const [me, team] = await Promise.all([
+  const [me, team] = await Promise.allSettled([
     getData(`${apiUrl}/v2/me`, token, fetchImpl),
     getData(`${apiUrl}/v2/team?include_private_fields=true`, token, fetchImpl),
   ]);
-  return {user: pickUser(me), team: pickTeam(team)};
+  if (me.status === 'fulfilled' && team.status === 'fulfilled') return {user: pickUser(me.value), team: pickTeam(team.value)};
+  const reasons = [me, team].flatMap((result) => (result.status === 'rejected' ? [(result.reason as ProfileError).reason] : []));
+  throw new ProfileError(reasons.includes('unauthorized') ? 'unauthorized' : reasons.includes('timeout') ? 'timeout' : 'failed');
 }
 
 /** The navbar label (SPEC 8): first name, last initial and a period, e.g. "Ada L."; 'Logged In' without a profile. */

@@ -1,5 +1,6 @@
 import {sessionFromTokenResponse, type Session} from './session';
 import type {CallbackResult} from './popup';
+import {withTimeout} from './net';
 
 export interface ExchangeParams {
   ssoUrl: string;
@@ -25,13 +26,21 @@ export function tokenRequestBody(params: ExchangeParams): Record<string, string>
   };
 }
 
-/** POSTs the code to `{SSO_URL}/oauth/token` and returns the session; throws on any failure. */
+/**
+ * POSTs the code to `{SSO_URL}/oauth/token` and returns the session; throws on any failure, and
+ * with RequestTimeoutError when no complete answer arrives within 10 s.
+ */
 export async function exchangeCode(params: ExchangeParams, fetchImpl: typeof fetch = fetch): Promise<Session> {
-  const response = await fetchImpl(`${params.ssoUrl}/oauth/token`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', Accept: 'application/json'},
-    body: JSON.stringify(tokenRequestBody(params)),
+  const url = `${params.ssoUrl}/oauth/token`;
+  return withTimeout(url, async (signal) => {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+      body: JSON.stringify(tokenRequestBody(params)),
+      signal,
+    });
+    if (!response.ok) throw new Error(`token exchange failed with ${response.status}`);
+    const body: unknown = await response.json();
+    return sessionFromTokenResponse(body, Date.now());
   });
-  if (!response.ok) throw new Error(`token exchange failed with ${response.status}`);
-  return sessionFromTokenResponse(await response.json());
 }

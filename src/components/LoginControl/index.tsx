@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {useAuth} from '@site/src/auth/useAuth';
 import {userLabel} from '@site/src/auth/profile';
+import {NETWORK_MESSAGE} from '@site/src/auth/net';
+import type {AuthNotice} from '@site/src/auth/AuthProvider';
 import styles from './styles.module.css';
 
 interface Props {
@@ -37,6 +39,23 @@ function PopupBlocked(): ReactNode {
   return (
     <span role="alert" className={styles.blocked}>
       Your browser blocked the sign-in window. Allow pop-ups for this site, then choose Log In again.
+    </span>
+  );
+}
+
+const NOTICES: Record<Exclude<AuthNotice, null>, string> = {
+  sessionEnded: 'Your session ended. Log in again to continue.',
+  network: `The sign-in service did not answer. ${NETWORK_MESSAGE}`,
+};
+
+function Notice({notice, onDismiss}: {notice: AuthNotice; onDismiss: () => void}): ReactNode {
+  if (!notice) return null;
+  return (
+    <span role="alert" className={clsx(styles.blocked, styles.notice)}>
+      {NOTICES[notice]}
+      <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={onDismiss}>
+        ×
+      </button>
     </span>
   );
 }
@@ -81,6 +100,7 @@ export default function LoginControl({mobile = false, className}: Props): ReactN
           </button>
         )}
         {auth.popupBlocked && <PopupBlocked />}
+        <Notice notice={auth.notice} onDismiss={auth.dismissNotice} />
       </li>
     );
   }
@@ -92,6 +112,7 @@ export default function LoginControl({mobile = false, className}: Props): ReactN
           Log In
         </button>
         {auth.popupBlocked && <PopupBlocked />}
+        <Notice notice={auth.notice} onDismiss={auth.dismissNotice} />
       </div>
     );
   }
@@ -107,6 +128,7 @@ export default function LoginControl({mobile = false, className}: Props): ReactN
         onClick={() => setOpen((value) => !value)}>
         {label}
       </button>
+      <Notice notice={auth.notice} onDismiss={auth.dismissNotice} />
       {open && (
         <ul id={menuId} role="menu" aria-label="Account" className={styles.menu}>
           <li role="none">

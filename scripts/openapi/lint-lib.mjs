@@ -1,0 +1,45 @@
+/**
+ * Redocly CLI lints the assembled specs (static/openapi/*.yaml), so its locations are lines of a
+ * generated file nobody edits. This runs it and reports every problem at the source file and line
+ * that wrote it (bundle-lib's `locate`), with the JSON pointer alongside.
+ */
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const REDOCLY = path.join(root, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
+
+/**
+ * Lints one assembled file with the repository's redocly.yaml rules and returns Redocly's JSON
+ * report. Throws when Redocly does not produce one (a crash, a bad config).
+ */
+export function runRedocly(file) {
+  const result = spawnSync(process.execPath, [REDOCLY, 'lint', file, '--format=json', `--config=${path.join(root, 'redocly.yaml')}`], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
+  });
+  try {
+    return JSON.parse(result.stdout);
+  } catch {
+    throw new Error(`redocly lint ${path.relative(root, file)} gave no report (exit ${result.status}):\n${result.stderr}`);
+  }
+}
+
+/**
+ * One line per problem, `file:line:col: severity rule: message (pointer)`, sorted by place, and the
+ * counts. `locate` maps a pointer of the assembled document to `file:line:col` of the source.
+ * @param {{problems: Array<{ruleId: string, severity: string, message: string, location?: Array<{pointer?: string}>}>}} report
+ * @param {(pointer: string) => string} locate
+ */
+export function formatProblems(report, locate) {
+  const lines = report.problems.map((problem) => {
+    const pointer = problem.location?.[0]?.pointer ?? '#/';
+    return {where: locate(pointer), text: `${problem.severity} ${problem.ruleId}: ${problem.message} (${pointer})`};
+  });
+  lines.sort((a, b) => a.where.localeCompare(b.where, 'en', {numeric: true}));
+  const count = (severity) => report.problems.filter((p) => p.severity === severity).length;
+  return {lines: lines.map(({where, text}) => `${where}: ${text}`), errors: count('error'), warnings: count('warn')};
+}
