@@ -9,6 +9,7 @@ import testRoutesPlugin from './plugins/test-routes';
 import apiChunksPlugin from './plugins/api-chunks';
 import apiSsrPlugin from './plugins/api-ssr';
 import searchRecordsPlugin from './plugins/search-records';
+import markdownExportPlugin from './plugins/markdown-export';
 import {algoliaThemeConfig} from './config/search';
 import bundleStatsPlugin from './plugins/bundle-stats';
 import clientWeightPlugin from './plugins/client-weight';
@@ -117,6 +118,8 @@ const config: Config = {
     compileHintsPlugin,
     apiSsrPlugin,
     searchRecordsPlugin,
+    // <route>.md beside every guide and API page, llms.txt and llms-full.txt (README "Markdown").
+    markdownExportPlugin,
     apiDocsPlugin,
     openApiPlugin,
     // build/_headers: CSP and other security headers from the configuration (README "Security headers").

@@ -179,7 +179,8 @@ describe('securityHeaderRules and formatHeadersFile', () => {
   const rules = securityHeaderRules({env: unset, inlineScripts: ['a();'], apiServerUrls: []});
 
   it('sets the security headers on every path and long caching on hashed assets only', () => {
-    expect(rules.map((r) => r.path)).toEqual(['/*', '/assets/*']);
+    expect(rules.map((r) => r.path)).toEqual(['/*', '/assets/*', '/*.md']);
+    expect(rules[2].headers).toEqual({'Content-Type': 'text/markdown; charset=utf-8'});
     expect(rules[0].headers).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',

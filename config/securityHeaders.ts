@@ -164,6 +164,9 @@ export const PERMISSIONS_POLICY = ['accelerometer', 'camera', 'geolocation', 'gy
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+/** What `<route>.md` files are served as (issue 19). */
+export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
+
 /** One year: the longest lifetime caches honour, for files whose names change with their content. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -186,6 +189,8 @@ export function securityHeaderRules(input: SecurityHeadersInput): HeaderRule[] {
       },
     },
     {path: '/assets/*', headers: {'Cache-Control': IMMUTABLE_CACHE_CONTROL}},
+    // Every page's Markdown twin (plugins/markdown-export): hosts would guess text/plain or a download.
+    {path: '/*.md', headers: {'Content-Type': MARKDOWN_CONTENT_TYPE}},
   ];
 }
 

@@ -1,0 +1,224 @@
+import fs from 'node:fs/promises';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {guideToMarkdown} from './guide';
+import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from './llms';
+import {operationToMarkdown, type OperationInput} from './operation';
+import {markdownPathOf} from '../../src/lib/markdownPath';
+
+/** The parts of a loaded docs instance this plugin reads. */
+interface Doc {
+  id: string;
+  title: string;
+  description?: string;
+  source: string;
+  permalink: string;
+  frontMatter: Record<string, unknown>;
+}
+interface SidebarItem {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItem[];
+  link?: {type: string; id?: string};
+}
+interface LoadedDocs {
+  loadedVersions: {docs: Doc[]; sidebars: Record<string, SidebarItem[]>}[];
+}
+
+interface ApiPreview {
+  method?: string;
+  path?: string;
+  operation?: string;
+}
+
+const SITE_SUMMARY =
+  'Developer documentation for the Salesloft sales-engagement platform: the REST API v2.0 (and the legacy v1.0), OAuth and API-key authentication, rate limits, webhooks, bulk jobs, cadence imports, external calendars, front-end integrations, and signals and plays.';
+const SITE_DETAILS = [
+  'Every page below is plain Markdown generated from the same sources as the HTML site. API v2.0 is current; use v1.0 only to maintain an existing integration. All requests go to https://api.salesloft.com with `Authorization: Bearer <token>`.',
+];
+
+const resolveSite = (siteDir: string, source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
+
+/**
+ * Writes `<route>.md` beside every guide and API page, plus llms.txt and llms-full.txt at the site
+ * root (issue 19; README "Markdown for people and tools"). The Markdown is converted at build time
+ * from what the HTML is built from: the guides' MDX and the resolved operations of the specs.
+ * The build fails when a route of e2e/fixtures/routes.txt under /docs/ has no `.md`.
+ */
+export default function markdownExportPlugin(context: LoadContext): Plugin {
+  const {siteConfig, siteDir} = context;
+  const origin = siteConfig.url.replace(/\/$/, '');
+  let guides: LoadedDocs | undefined;
+  let api: LoadedDocs | undefined;
+
+  return {
+    name: 'markdown-export',
+    allContentLoaded({allContent}) {
+      const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedDocs>;
+      guides = instances.default;
+      api = instances.api;
+    },
+    async postBuild({outDir}) {
+      const started = Date.now();
+      if (!guides || !api) throw new Error('[markdown-export] the guides or API docs instance did not load');
+      const write = async (permalink: string, markdown: string) => {
+        const file = path.join(outDir, markdownPathOf(permalink, siteConfig.baseUrl));
+        await fs.mkdir(path.dirname(file), {recursive: true});
+        await fs.writeFile(file, markdown);
+      };
+      const mdUrl = (permalink: string) => `${origin}${siteConfig.baseUrl}${markdownPathOf(permalink, siteConfig.baseUrl)}`;
+
+      // Guides.
+      // Doc permalinks come without the trailing slash the site's routes have (trailingSlash: true).
+      const routed = (docs: Doc[]) => docs.map((doc) => ({...doc, permalink: siteConfig.trailingSlash === false || doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/`}));
+      const guideDocs = routed(guides.loadedVersions[0].docs);
+      const bySource = new Map(guideDocs.map((doc) => [path.normalize(resolveSite(siteDir, doc.source)), doc]));
+      const guideMarkdown = new Map<string, string>();
+      for (const doc of guideDocs) {
+        const file = resolveSite(siteDir, doc.source);
+        const pageUrl = `${origin}${doc.permalink}`;
+        const markdown = guideToMarkdown({
+          file: path.relative(siteDir, file),
+          source: await fs.readFile(file, 'utf8'),
+          title: doc.title,
+          description: doc.description,
+          pageUrl,
+          resolveLink: (target) => {
+            if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return null;
+            if (target.startsWith('#')) return `${pageUrl}${target}`;
+            if (target.startsWith('/')) return `${origin}${target}`;
+            const [file2, hash = ''] = target.split('#');
+            const linked = bySource.get(path.normalize(path.resolve(path.dirname(file), file2)));
+            if (!linked) throw new Error(`[markdown-export] ${path.relative(siteDir, file)}: link target ${target} is not a guide`);
+            return `${origin}${linked.permalink}${hash ? `#${hash}` : ''}`;
+          },
+        });
+        guideMarkdown.set(doc.id, markdown);
+        await write(doc.permalink, markdown);
+      }
+
+      // API pages: operations from their resolved JSON, overview and tag pages as link lists.
+      const apiDocs = routed(api.loadedVersions[0].docs);
+      const apiMarkdown = new Map<string, string>();
+      const operations: Array<{doc: Doc; method: string; path: string; tags: string[]; legacy: boolean}> = [];
+      /** The spec's own overview text, per version (the info page's front matter keeps only its first line). */
+      const infoDescription = new Map<boolean, string>();
+      const loaded = await Promise.all(
+        apiDocs
+          .filter((doc) => (doc.frontMatter.api as ApiPreview | undefined)?.operation)
+          .map(async (doc) => {
+            const file = path.join(outDir, (doc.frontMatter.api as ApiPreview).operation!.replace(/^\//, ''));
+            return {doc, json: JSON.parse(await fs.readFile(file, 'utf8')) as OperationInput['operation'] & {tags?: string[]; info?: {description?: string}}};
+          }),
+      );
+      await Promise.all(
+        loaded.map(async ({doc, json}) => {
+          const markdown = operationToMarkdown({
+            title: doc.title,
+            pageUrl: `${origin}${doc.permalink}`,
+            siteUrl: `${origin}${siteConfig.baseUrl}`,
+            curl: typeof doc.frontMatter.api_curl === 'string' ? doc.frontMatter.api_curl : undefined,
+            operation: json,
+          });
+          const legacy = doc.permalink.includes('/api/1.0/');
+          apiMarkdown.set(doc.permalink, markdown);
+          operations.push({doc, method: json.method, path: json.path, tags: json.tags ?? [], legacy});
+          if (json.info?.description) infoDescription.set(legacy, json.info.description.trim());
+          await write(doc.permalink, markdown);
+        }),
+      );
+      operations.sort((a, b) => a.doc.permalink.localeCompare(b.doc.permalink));
+      const operationLink = (op: (typeof operations)[number]): LlmsLink => ({
+        title: op.doc.title,
+        url: mdUrl(op.doc.permalink),
+        description: `${op.method.toUpperCase()} ${op.path}${op.doc.description ? `. ${op.doc.description.replace(/[.:;,]\s*$/, '')}` : ''}`,
+      });
+      for (const doc of apiDocs) {
+        if ((doc.frontMatter.api as ApiPreview | undefined)?.operation) continue;
+        const legacy = doc.permalink.includes('/api/1.0/');
+        // A tag page lists its tag's operations; an overview lists the version's tags.
+        const members = operations.filter((op) => op.legacy === legacy && op.tags.includes(doc.title));
+        const lines = [`# ${doc.title}`, ''];
+        const description = members.length === 0 ? (infoDescription.get(legacy) ?? doc.description) : doc.description;
+        if (description && description !== doc.title) lines.push(description, '');
+        if (members.length > 0) {
+          lines.push('## Operations', '', ...members.map((op) => `- [${op.doc.title}](${mdUrl(op.doc.permalink)}): \`${op.method.toUpperCase()} ${op.path}\``));
+        } else {
+          const tags = [...new Set(operations.filter((op) => op.legacy === legacy).flatMap((op) => op.tags))].sort();
+          lines.push('## Resources', '');
+          for (const tag of tags) {
+            const count = operations.filter((op) => op.legacy === legacy && op.tags.includes(tag)).length;
+            const tagDoc = apiDocs.find((d) => d.title === tag && d.permalink.includes('/api/1.0/') === legacy && !(d.frontMatter.api as ApiPreview | undefined)?.operation);
+            lines.push(tagDoc ? `- [${tag}](${mdUrl(tagDoc.permalink)}): ${count} operation${count === 1 ? '' : 's'}` : `- ${tag}: ${count} operation${count === 1 ? '' : 's'}`);
+          }
+        }
+        lines.push('', `Source: ${origin}${doc.permalink}`, '');
+        await write(doc.permalink, lines.join('\n'));
+      }
+
+      // llms.txt: guides in sidebar (reading) order, API v2.0 by resource, API v1.0.
+      const guideById = new Map(guideDocs.map((doc) => [doc.id, doc]));
+      const sections: LlmsSection[] = [];
+      const guideLink = (id: string): LlmsLink | null => {
+        const doc = guideById.get(id);
+        return doc ? {title: doc.title, url: mdUrl(doc.permalink), description: doc.description} : null;
+      };
+      const looseGuides: LlmsLink[] = [];
+      for (const item of Object.values(guides.loadedVersions[0].sidebars).flat()) {
+        if (item.type === 'doc' && item.id) {
+          const link = guideLink(item.id);
+          if (link) looseGuides.push(link);
+        } else if (item.type === 'category') {
+          const ids = [item.link?.type === 'doc' ? item.link.id : undefined, ...collectDocIds(item.items ?? [])].filter((id): id is string => !!id);
+          sections.push({title: `Guides: ${item.label}`, links: ids.map(guideLink).filter((l): l is LlmsLink => l !== null)});
+        }
+      }
+      if (looseGuides.length) sections.unshift({title: 'Guides', links: looseGuides});
+      const v2 = operations.filter((op) => !op.legacy);
+      const tags = [...new Set(v2.map((op) => op.tags[0] ?? 'Other'))].sort((a, b) => a.localeCompare(b));
+      for (const tag of tags) sections.push({title: `API v2.0: ${tag}`, links: v2.filter((op) => (op.tags[0] ?? 'Other') === tag).map(operationLink)});
+      sections.push({title: 'API v1.0 (legacy)', links: operations.filter((op) => op.legacy).map(operationLink)});
+      const site = {name: siteConfig.title, summary: SITE_SUMMARY, details: SITE_DETAILS, sections};
+      await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site));
+
+      const fullPages = [
+        ...sections
+          .filter((s) => s.title.startsWith('Guides'))
+          .flatMap((s) => s.links)
+          .map((link) => {
+            const doc = guideDocs.find((d) => mdUrl(d.permalink) === link.url);
+            return doc ? {url: `${origin}${doc.permalink}`, markdown: guideMarkdown.get(doc.id) ?? ''} : null;
+          })
+          .filter((p): p is {url: string; markdown: string} => p !== null),
+        ...v2.map((op) => ({url: `${origin}${op.doc.permalink}`, markdown: apiMarkdown.get(op.doc.permalink) ?? ''})),
+      ];
+      await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(site, fullPages));
+
+      const missing = missingMarkdown(outDir, siteConfig.baseUrl, path.join(siteDir, 'e2e', 'fixtures', 'routes.txt'));
+      if (missing.length > 0) {
+        throw new Error(`[markdown-export] routes without a .md file: ${missing.join(', ')}`);
+      }
+      console.log(`[markdown-export] ${guideDocs.length} guides, ${apiDocs.length} API pages, llms.txt and llms-full.txt in ${Date.now() - started} ms`);
+    },
+  };
+}
+
+function collectDocIds(items: SidebarItem[]): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'doc' && item.id) return [item.id];
+    if (item.type === 'category') return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...collectDocIds(item.items ?? [])];
+    return [];
+  });
+}
+
+/** Routes of the route list under /docs/ (guides, operations, tag and overview pages) whose `.md` is missing from the build. */
+export function missingMarkdown(outDir: string, baseUrl: string, routesFile: string): string[] {
+  if (!existsSync(routesFile)) return [];
+  return readFileSync(routesFile, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((route) => route.startsWith('/docs/') && route !== '/docs/')
+    .filter((route) => !existsSync(path.join(outDir, markdownPathOf(`${baseUrl}${route.slice(1)}`, baseUrl))));
+}

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {mergeAllOf, operationToMarkdown, schemaList, typeOf, type OperationInput} from './operation';
+
+const SITE = 'https://developers.example.com/';
+
+const operation: OperationInput['operation'] = {
+  method: 'post',
+  path: '/v2/widgets/{id}',
+  description: 'Creates a widget. See [scopes](/docs/platform/api-basics/scopes/).',
+  servers: [{url: 'https://api.example.com'}],
+  security: [{OAuth2: ['widgets:write']}, {ApiKey: []}],
+  securitySchemes: {OAuth2: {type: 'oauth2'}, ApiKey: {type: 'http', scheme: 'bearer'}},
+  parameters: [
+    {name: 'id', in: 'path', required: true, description: 'Widget id | number.', schema: {type: 'integer', format: 'int64'}},
+    {name: 'per_page', in: 'query', description: 'Page size.', schema: {type: 'integer', minimum: 1, maximum: 100, default: 25}},
+  ],
+  requestBody: {
+    required: true,
+    content: {
+      'application/json': {
+        schema: {
+          allOf: [
+            {type: 'object', required: ['name'], properties: {name: {type: 'string', description: 'Display name.'}}},
+            {properties: {tags: {type: 'array', items: {type: 'string'}}, owner: {type: 'object', properties: {id: {type: 'integer'}}}}},
+          ],
+        },
+        example: {name: 'Blue', tags: ['a']},
+      },
+    },
+  },
+  responses: {
+    '201': {
+      description: 'The widget.',
+      headers: {'x-ratelimit-endpoint-cost': {description: 'Cost.', schema: {type: 'integer'}}},
+      content: {'application/json': {schema: {type: 'object', properties: {data: {type: 'object', properties: {id: {type: 'integer'}}}}}, examples: {ok: {value: {data: {id: 7}}}}}},
+    },
+    '422': {description: 'Invalid.', content: {'application/json': {schema: {type: 'object', properties: {errors: {type: 'object'}}}, example: {errors: {name: ['is required']}}}}},
+  },
+};
+
+describe('operationToMarkdown', () => {
+  const md = operationToMarkdown({title: 'Create a widget', pageUrl: `${SITE}docs/api/widgets-create/`, siteUrl: SITE, curl: "curl -X POST 'https://api.example.com/v2/widgets/1'", operation});
+
+  it('leads with title, method and full URL', () => {
+    expect(md.startsWith('# Create a widget\n\n`POST https://api.example.com/v2/widgets/{id}`\n')).toBe(true);
+  });
+
+  it('makes the description links absolute', () => {
+    expect(md).toContain('[scopes](https://developers.example.com/docs/platform/api-basics/scopes/)');
+  });
+
+  it('names the scopes and the other ways to authenticate', () => {
+    expect(md).toContain('## Authentication');
+    expect(md).toContain('with scope `widgets:write`');
+    expect(md).toContain('API key in `Authorization: Bearer <api key>`');
+  });
+
+  it('tabulates parameters with location, type, required and constraints, escaping pipes', () => {
+    expect(md).toContain('| `id` | path | integer (int64) | yes | Widget id \\| number. |');
+    expect(md).toContain('| `per_page` | query | integer | no | Page size. (default `25`; minimum 1; maximum 100) |');
+  });
+
+  it('lists the request body as a nested list, allOf merged, with its example', () => {
+    expect(md).toContain('Content type `application/json`, required.');
+    expect(md).toContain('- `name` (string, required): Display name.');
+    expect(md).toContain('- `tags` (array of string)');
+    expect(md).toContain('- `owner` (object)\n  - `id` (integer)');
+    expect(md).toContain('```json\n{\n  "name": "Blue",');
+  });
+
+  it('gives every response status its reason, headers, schema and example', () => {
+    expect(md).toContain('### 201 Created');
+    expect(md).toContain('- `x-ratelimit-endpoint-cost` (integer): Cost.');
+    expect(md).toContain('"id": 7');
+    expect(md).toContain('### 422 Unprocessable Entity');
+    expect(md).toContain('"is required"');
+  });
+
+  it('ends with the curl command and the page URL', () => {
+    expect(md).toContain("## Example request\n\n```bash\ncurl -X POST 'https://api.example.com/v2/widgets/1'\n```");
+    expect(md.trimEnd().endsWith(`Source: ${SITE}docs/api/widgets-create/`)).toBe(true);
+  });
+});
+
+describe('schema helpers', () => {
+  it('names types the way a reader says them', () => {
+    expect(typeOf({type: 'string', format: 'date-time', nullable: true})).toBe('string (date-time), nullable');
+    expect(typeOf({type: 'array', items: {type: 'integer'}})).toBe('array of integer');
+    expect(typeOf({oneOf: [{type: 'string'}, {type: 'integer'}]})).toBe('string or integer');
+    expect(typeOf(undefined)).toBe('any');
+  });
+
+  it('merges allOf members', () => {
+    const merged = mergeAllOf({allOf: [{required: ['a'], properties: {a: {type: 'string'}}}, {properties: {b: {type: 'integer'}}}]});
+    expect(Object.keys(merged.properties)).toEqual(['a', 'b']);
+    expect(merged.required).toEqual(['a']);
+    expect(merged.type).toBe('object');
+  });
+
+  it('stops nesting at a fixed depth', () => {
+    let deep: Record<string, unknown> = {type: 'object', properties: {leaf: {type: 'string'}}};
+    for (let i = 0; i < 10; i += 1) deep = {type: 'object', properties: {[`level${i}`]: deep}};
+    const lines = schemaList(deep, SITE);
+    expect(lines.length).toBeLessThan(10);
+    expect(lines.at(-1)).toContain('nested further');
+  });
+});
+
+describe('every generated operation converts', () => {
+  const dir = path.resolve(__dirname, '..', '..', 'static', 'openapi', 'operations');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.json')) : [];
+
+  it.skipIf(files.length === 0)('has operations to check (run `npm run gen-api-docs` first)', () => {
+    expect(files.length).toBeGreaterThan(200);
+  });
+
+  it.each(files)('%s', (file) => {
+    const op = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    const md = operationToMarkdown({title: op.operationId, pageUrl: `${SITE}x/`, siteUrl: SITE, operation: op});
+    expect(md).toContain(`\`${op.method.toUpperCase()} `);
+    expect(md).toContain(op.path);
+    expect(md).not.toMatch(/\bundefined\b|\[object Object\]/);
+    for (const p of op.parameters ?? []) expect(md).toContain(`\`${p.name}\``);
+    for (const status of Object.keys(op.responses ?? {})) expect(md).toContain(`### ${status}`);
+  });
+});
