@@ -10,6 +10,8 @@ import type {HighlightComponent as HighlightComponentType, HighlightRenderProps}
 
 const root = path.join(__dirname, '../../..');
 const themeCssFile = path.join(root, 'src/css/code-theme.css');
+/** Time allowed to the two tests that render the whole guide corpus. */
+const CORPUS_TIMEOUT = 60_000;
 
 describe('mergeTokens', () => {
   const t = (className: string, content: string) => ({types: ['x'], content, className});
@@ -128,6 +130,8 @@ describe('class names instead of inline styles', () => {
     expect(new Set(samples.map((s) => s.language)).size).toBeGreaterThan(5);
   });
 
+  // Both render every fenced block of every guide (over 10,000 characters) twice: seconds on a busy
+  // machine, past Vitest's 5 s default.
   it('gives every token the colour and font the inline styles gave it', () => {
     const mismatches: string[] = [];
     let characters = 0;
@@ -156,7 +160,7 @@ describe('class names instead of inline styles', () => {
     }
     expect(characters).toBeGreaterThan(10_000);
     expect([...new Set(mismatches)]).toEqual([]);
-  });
+  }, CORPUS_TIMEOUT);
 
   it('writes no inline style, keeps the text, and leaves fewer elements', () => {
     for (const {language, code} of samples) {
@@ -168,5 +172,5 @@ describe('class names instead of inline styles', () => {
     const all = (lean: boolean) => samples.map((s) => render(s.language, s.code, lean)).join('');
     const spans = (html: string) => html.split('<span').length - 1;
     expect(spans(all(true))).toBeLessThan(spans(all(false)) * 0.8);
-  });
+  }, CORPUS_TIMEOUT);
 });
