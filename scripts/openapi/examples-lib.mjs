@@ -165,7 +165,11 @@ export function requestFields(doc, {operation, pathParameters}) {
     fields.add(parameter.name.replace(/\[.*$/, ''));
   }
   const body = operation.requestBody && deref(doc, operation.requestBody);
-  for (const media of Object.values(body?.content ?? {})) propertyNames(doc, media.schema, fields);
+  for (const media of Object.values(body?.content ?? {})) {
+    propertyNames(doc, media.schema, fields);
+    // A free-form body (`additionalProperties`) names its fields only in its example.
+    if (media.example && typeof media.example === 'object') for (const name of Object.keys(media.example)) fields.add(name);
+  }
   return fields;
 }
 
