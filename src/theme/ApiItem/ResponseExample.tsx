@@ -1,13 +1,44 @@
-import React, {useState, type ReactNode} from 'react';
+import React, {useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import CodeBlock from '@theme/CodeBlock';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {jsonLines, tokenClasses} from './jsonTokens';
 import {exampleOf, firstStatus, type DocumentedResponses} from './responseExamples';
 import styles from './styles.module.css';
 
 /** A response description's `code` spans as <code>; the rest stays text (React escapes it). */
 function withCode(text: string): ReactNode[] {
   return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
+
+/** JSON highlighted with the code theme's classes, without Prism (see ./jsonTokens.ts). */
+function JsonCode({text}: {text: string}): ReactNode {
+  const theme = usePrismTheme();
+  const lines = useMemo(() => jsonLines(text), [text]);
+  return (
+    <div className={styles.responseExampleCode}>
+      {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
+      <pre className="prism-code language-json" style={{color: theme.plain.color, backgroundColor: theme.plain.backgroundColor}} tabIndex={0}>
+        <code>
+          {lines.map((line, i) => (
+            <span key={i} className="token-line">
+              {line.map((token, j) => {
+                const className = tokenClasses(theme, token.types);
+                return className ? (
+                  <span key={j} className={className}>
+                    {token.content}
+                  </span>
+                ) : (
+                  token.content
+                );
+              })}
+              {'\n'}
+            </span>
+          ))}
+        </code>
+      </pre>
+    </div>
+  );
 }
 
 /**
@@ -46,11 +77,7 @@ export default function ResponseExample({responses}: {responses: DocumentedRespo
         <p className={styles.hint}>{translate({id: 'site.apiResponseExample.fallback', message: 'Each status has an example under Responses.'})}</p>
       )}
       {status && responses?.[status]?.description && <p className={styles.responseExampleDescription}>{withCode(responses[status]!.description!)}</p>}
-      {example?.kind === 'json' && (
-        <CodeBlock language="json" className={styles.responseExampleCode}>
-          {example.text}
-        </CodeBlock>
-      )}
+      {example?.kind === 'json' && <JsonCode text={example.text} />}
       {example?.kind === 'empty' && <p className={styles.hint}>{translate({id: 'site.apiResponseExample.empty', message: 'This response has no body.'})}</p>}
       {example?.kind === 'unknown' && <p className={styles.hint}>{example.note}</p>}
     </section>
