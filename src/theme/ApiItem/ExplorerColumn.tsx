@@ -29,6 +29,8 @@ interface Props {
   /** Choices the reader made on the page (schema branches, media types), for the new store. */
   pending: PendingChoices;
   onStore: (store: ExplorerStore) => void;
+  /** Shown below the request, in a part of the column of its own (the response example). */
+  children?: ReactNode;
 }
 
 /** Keys that scroll the page: with wheel, touch and pointer, how a reader scrolls on purpose. */
@@ -109,7 +111,7 @@ function useSettled(ref: React.RefObject<HTMLElement | null>, active: boolean, o
  * scrolls inside it, so the swap moves nothing else on the page; the explorer is shown only once
  * its own layout has settled (useSettled), so nothing moves inside the column either.
  */
-export default function ExplorerColumn({preview, curl, infoPath, pending, onStore}: Props): ReactNode {
+export default function ExplorerColumn({preview, curl, infoPath, pending, onStore, children}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const themeConfig = siteConfig.themeConfig as {api?: ExplorerOptions; languageTabs?: unknown[]};
   const operationUrl = useBaseUrl(preview.operation);
@@ -197,6 +199,7 @@ export default function ExplorerColumn({preview, curl, infoPath, pending, onStor
           </p>
         </section>
       )}
+      {children}
     </div>
   );
 }

@@ -8,8 +8,10 @@ import type {Props} from '@theme/DocItem';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import ExplorerColumn from './ExplorerColumn';
+import ResponseExample from './ResponseExample';
 import {ExplorerContext, type ExplorerContextValue, type ExplorerStore, type PendingChoices} from './explorerContext';
 import {isApiPreview, type ApiPreview} from './method';
+import {ResponseExamplesContext, type DocumentedResponses} from './responseExamples';
 
 interface ApiFrontMatter {
   api?: unknown;
@@ -27,16 +29,21 @@ interface ApiFrontMatter {
  */
 function OperationColumns({preview, curl, infoPath, children}: {preview: ApiPreview; curl: string; infoPath?: string; children: ReactNode}) {
   const [store, setStore] = useState<ExplorerStore | null>(null);
+  const [responses, setResponses] = useState<DocumentedResponses | null>(null);
   const pending = useRef<PendingChoices>({selections: {}}).current;
   const context = useMemo<ExplorerContextValue>(() => ({store, pending}), [store, pending]);
   return (
     <ExplorerContext.Provider value={context}>
-      <SchemaExpansionProvider>
-        <div className={clsx('row', 'theme-api-markdown')}>
-          <div className="col col--7 openapi-left-panel__container">{children}</div>
-          <ExplorerColumn preview={preview} curl={curl} infoPath={infoPath} pending={pending} onStore={setStore} />
-        </div>
-      </SchemaExpansionProvider>
+      <ResponseExamplesContext.Provider value={setResponses}>
+        <SchemaExpansionProvider>
+          <div className={clsx('row', 'theme-api-markdown')}>
+            <div className="col col--7 openapi-left-panel__container">{children}</div>
+            <ExplorerColumn preview={preview} curl={curl} infoPath={infoPath} pending={pending} onStore={setStore}>
+              <ResponseExample responses={responses} />
+            </ExplorerColumn>
+          </div>
+        </SchemaExpansionProvider>
+      </ResponseExamplesContext.Provider>
     </ExplorerContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {useContext, useEffect, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import ApiTabs from '@theme/ApiTabs';
 import Markdown from '@theme/Markdown';
@@ -8,6 +8,7 @@ import TabItem from '@theme/TabItem';
 import {getSchemaName} from 'docusaurus-theme-openapi-docs/lib/markdown/schema';
 import LazyDetails from '@site/src/components/LazyDetails';
 import {SchemaRows, type Body} from '@site/src/components/ApiBody';
+import {ResponseExamplesContext, type DocumentedResponses} from '@site/src/theme/ApiItem/responseExamples';
 
 interface Header {
   description?: string;
@@ -45,6 +46,11 @@ function ResponseHeaders({headers}: {headers: Record<string, Header>}): ReactNod
  * chosen; headers render when their details are opened. The markup and labels are the theme's.
  */
 export default function StatusCodes({label, id, responses}: Props): ReactNode {
+  // The operation page's right-hand column shows these responses' examples beside the request.
+  const publish = useContext(ResponseExamplesContext);
+  useEffect(() => {
+    if (responses) publish(responses as DocumentedResponses);
+  }, [responses, publish]);
   if (!responses || Object.keys(responses).length === 0) return null;
   return (
     <ApiTabs label={label} id={id} lazy>
