@@ -79,6 +79,9 @@ const ON_DEMAND = /^api-on-demand-/;
 /** The openapi theme's global stylesheet, and the explorer-only partial taken out of it. */
 const themeStyles = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/;
 const codeTabStyles = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]CodeTabs[\\/]_CodeTabs\.scss/;
+/** The CSS modules of this site's explorer parts (src/theme/ApiExplorer): they too render only in the explorer. */
+const explorerModuleStyles = /[\\/]src[\\/]theme[\\/]ApiExplorer[\\/][^!|]*\.module\.css/;
+const onDemandStyles = (path: string) => codeTabStyles.test(path) || explorerModuleStyles.test(path);
 
 interface CssModule extends SplitModule {
   identifier?: () => string;
@@ -150,7 +153,7 @@ export default function apiChunksPlugin(): Plugin {
         name: 'api-on-demand-styles',
         type: 'css/mini-extract',
         chunks: (chunk: SplitChunk) => ON_DEMAND.test(chunk.name ?? ''),
-        test: (module: CssModule) => codeTabStyles.test(modulePath(module) || (module.identifier?.() ?? '')),
+        test: (module: CssModule) => onDemandStyles(modulePath(module) || (module.identifier?.() ?? '')),
         enforce: true,
         // Ahead of Docusaurus' single `styles` group (50).
         priority: 60,

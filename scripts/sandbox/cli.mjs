@@ -10,7 +10,7 @@ import {siteConfigFor, startSandbox} from './server.mjs';
 const PORT = Number(process.env.SANDBOX_PORT ?? 4400);
 const SITE = 'http://localhost:3000';
 const sandbox = await startSandbox({port: PORT});
-console.log(`sandbox: provider emulator on ${sandbox.url} (SSO, /v2/me, /v2/team, /api-logs, data plane)`);
+console.log(`sandbox: provider emulator on ${sandbox.url} (SSO, /v2/me, /v2/team, /v2/people, /api-logs, data plane)`);
 
 const env = {...process.env, SITE_URL: SITE, ...siteConfigFor(sandbox.url, SITE)};
 const site = spawn('npm', ['start', '--', '--no-open', '--host', 'localhost', '--port', '3000'], {stdio: 'inherit', env});

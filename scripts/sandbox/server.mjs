@@ -3,17 +3,19 @@
  *
  * - SSO: GET /oauth/authorize (a page with Approve and Deny), POST /oauth/token, which really
  *   verifies the client id, the redirect URI, the single-use code and the PKCE S256 verifier.
- * - Platform API: GET /v2/me, GET /v2/team (bearer token required), with CORS.
+ * - Platform API: GET /v2/me, GET /v2/team, GET and POST /v2/people (bearer token required), with
+ *   CORS and the rate-limit headers exposed to the page, for sign-in and the API explorer.
  * - API logs: GET /api-logs (bearer token; filters and paging; shape documented in README.md).
  * - RudderStack-compatible data plane: GET /sourceConfig/, POST /v1/<type>, /v1/batch,
  *   /beacon/v1/batch; every event is recorded and readable at GET /__events.
- * - Control for tests: POST /__faults sets failures (status codes, token lifetime), POST /__reset.
+ * - Control for tests: POST /__faults sets failures (status codes, token lifetime, a /v2/people
+ *   without CORS headers), POST /__reset.
  *
  * Used by `npm run sandbox` (scripts/sandbox/cli.mjs) and by the e2e suite (random ports).
  */
 import {createHash, randomBytes} from 'node:crypto';
 import http from 'node:http';
-import {SANDBOX_CREDENTIALS, SANDBOX_TEAM, SANDBOX_USER, sandboxLogs} from './fixtures.mjs';
+import {SANDBOX_CREDENTIALS, SANDBOX_TEAM, SANDBOX_USER, sandboxLogs, sandboxPeople} from './fixtures.mjs';
 
 export const SANDBOX_CLIENT_ID = 'docs-sandbox-client';
 export const SANDBOX_WRITE_KEY = 'sandbox-write-key';
@@ -63,6 +65,16 @@ export async function startSandbox({port = 0, host = '127.0.0.1', redirectUris =
   const tokens = new Map(); // token -> {expiresAt}
   const events = [];
   let faults = {};
+  let people = sandboxPeople();
+  // The team's rate-limit budget: 600 cost units a minute, as the API documents.
+  let budget = {minute: 0, used: 0};
+  const spend = (cost) => {
+    const minute = Math.floor(Date.now() / 60_000);
+    if (budget.minute !== minute) budget = {minute, used: 0};
+    budget.used += cost;
+    return {'x-ratelimit-endpoint-cost': String(cost), 'x-ratelimit-remaining-minute': String(Math.max(600 - budget.used, 0))};
+  };
+  const NO_TOKEN = {error: 'No Bearer Token attached to request, please see documentation at developers.salesloft.com'};
 
   const redirectAllowed = (uri) => {
     if (redirectUris) return redirectUris.includes(uri);
@@ -108,6 +120,7 @@ export async function startSandbox({port = 0, host = '127.0.0.1', redirectUris =
       'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
       'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, HEAD, OPTIONS',
       'Access-Control-Allow-Credentials': 'true',
+      'Access-Control-Expose-Headers': 'x-ratelimit-endpoint-cost, x-ratelimit-remaining-minute',
       Vary: 'Origin',
     };
     if (req.method === 'OPTIONS') return send(res, 204, '', cors);
@@ -171,6 +184,62 @@ export async function startSandbox({port = 0, host = '127.0.0.1', redirectUris =
       return send(res, 200, {data: withPrivate ? {...team, _private_fields: privateFields} : team}, cors);
     }
 
+    if (url.pathname === '/v2/people' && (req.method === 'GET' || req.method === 'POST')) {
+      // Without CORS headers the browser withholds the answer: how the explorer meets a CORS block.
+      const headers = faults.peopleCors === false ? {} : cors;
+      if (!bearer(req)) return send(res, 401, NO_TOKEN, headers);
+      if (faults.peopleStatus) return send(res, faults.peopleStatus, {error: 'Internal Server Error'}, headers);
+      const limits = spend(1);
+      if (req.method === 'GET') {
+        const p = url.searchParams;
+        const perPage = Math.min(Math.max(Number(p.get('per_page') ?? 25) || 25, 1), 100);
+        const page = Math.max(Number(p.get('page') ?? 1) || 1, 1);
+        const sortBy = ['updated_at', 'created_at', 'last_contacted_at'].includes(p.get('sort_by')) ? p.get('sort_by') : 'updated_at';
+        const ascending = p.get('sort_direction') === 'ASC';
+        const sorted = [...people].sort((a, b) => String(a[sortBy] ?? '').localeCompare(String(b[sortBy] ?? '')) * (ascending ? 1 : -1));
+        const start = (page - 1) * perPage;
+        const pages = Math.max(Math.ceil(sorted.length / perPage), 1);
+        return send(
+          res,
+          200,
+          {
+            data: sorted.slice(start, start + perPage),
+            metadata: {
+              filtering: {},
+              paging: {per_page: perPage, current_page: page, next_page: page < pages ? page + 1 : null, prev_page: page > 1 ? page - 1 : null},
+              sorting: {sort_by: sortBy, sort_direction: ascending ? 'ASC' : 'DESC NULLS LAST'},
+            },
+          },
+          {...headers, ...limits},
+        );
+      }
+      const input = parseJson(await readBody(req));
+      if (!input || typeof input !== 'object' || Array.isArray(input)) return send(res, 400, {error: 'The request body must be a JSON object'}, {...headers, ...limits});
+      const errors = {};
+      if (!input.email_address && !(input.phone && input.last_name)) errors.email_address = ["can't be blank unless phone and last_name are given"];
+      if (input.email_address && people.some((person) => person.email_address === input.email_address)) errors.email_address = ['has already been taken'];
+      if (Object.keys(errors).length > 0) return send(res, 422, {errors}, {...headers, ...limits});
+      const now = new Date().toISOString();
+      const {account_id: accountId, owner_id: ownerId, person_stage_id: stageId, autotag_date: autotag, ...fields} = input;
+      const person = {
+        id: Math.max(...people.map((x) => x.id)) + 1,
+        created_at: now,
+        updated_at: now,
+        last_contacted_at: null,
+        ...fields,
+        display_name: [fields.first_name, fields.last_name].filter(Boolean).join(' '),
+        tags: [...(Array.isArray(fields.tags) ? fields.tags : []), ...(autotag ? [now.slice(0, 10)] : [])],
+        do_not_contact: fields.do_not_contact === true,
+        bouncing: false,
+        account: accountId ? {id: accountId, _href: `https://api.salesloft.com/v2/accounts/${accountId}`} : null,
+        owner: {id: ownerId ?? SANDBOX_USER.id, _href: `https://api.salesloft.com/v2/users/${ownerId ?? SANDBOX_USER.id}`},
+        person_stage: stageId ? {id: stageId, _href: `https://api.salesloft.com/v2/person_stages/${stageId}`} : null,
+        cadences: [],
+      };
+      people.push(person);
+      return send(res, 200, {data: person}, {...headers, ...limits});
+    }
+
     // --- API logs ----------------------------------------------------------------------------
     if (req.method === 'GET' && url.pathname === '/api-logs') {
       if (!bearer(req)) return send(res, 401, {error: 'No Bearer Token attached to request'}, cors);
@@ -228,6 +297,7 @@ export async function startSandbox({port = 0, host = '127.0.0.1', redirectUris =
     if (req.method === 'POST' && url.pathname === '/__reset') {
       faults = {};
       events.length = 0;
+      people = sandboxPeople();
       return send(res, 200, {}, cors);
     }
     return send(res, 404, {error: 'Not Found'}, cors);
@@ -248,6 +318,7 @@ export async function startSandbox({port = 0, host = '127.0.0.1', redirectUris =
     reset() {
       faults = {};
       events.length = 0;
+      people = sandboxPeople();
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };

@@ -85,4 +85,41 @@ describe('sandbox SSO', () => {
     sandbox.setFaults({tokenStatus: 500});
     expect((await exchange({})).status).toBe(500);
   });
+
+  it('lists and creates people like the API: bearer token, paging, validation, rate-limit headers', async () => {
+    const params = await approve();
+    const {access_token: token} = await (await exchange({grant_type: 'authorization_code', client_id: SANDBOX_CLIENT_ID, redirect_uri: REDIRECT, code_verifier: VERIFIER, code: params.get('code')})).json();
+    const auth = {Authorization: `Bearer ${token}`, Origin: 'http://127.0.0.1:4173'};
+
+    const anonymous = await fetch(`${sandbox.url}/v2/people`);
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).error).toMatch(/^No Bearer Token attached to request/);
+
+    const list = await fetch(`${sandbox.url}/v2/people?per_page=3&page=2`, {headers: auth});
+    expect(list.status).toBe(200);
+    expect(list.headers.get('x-ratelimit-endpoint-cost')).toBe('1');
+    expect(Number(list.headers.get('x-ratelimit-remaining-minute'))).toBeLessThan(600);
+    expect(list.headers.get('access-control-expose-headers')).toContain('x-ratelimit-remaining-minute');
+    const page = await list.json();
+    expect(page.data).toHaveLength(3);
+    expect(page.metadata.paging).toEqual({per_page: 3, current_page: 2, next_page: 3, prev_page: 1});
+    expect(page.data[0]).toMatchObject({id: expect.any(Number), email_address: expect.stringMatching(/@/), owner: {id: 1021}});
+
+    const create = (body) => fetch(`${sandbox.url}/v2/people`, {method: 'POST', headers: {...auth, 'Content-Type': 'application/json'}, body: JSON.stringify(body)});
+    const created = await create({email_address: 'new.person@example.com', first_name: 'New', last_name: 'Person', owner_id: 1021, autotag_date: true});
+    expect(created.status).toBe(200);
+    const {data: person} = await created.json();
+    expect(person).toMatchObject({email_address: 'new.person@example.com', display_name: 'New Person', owner: {id: 1021}});
+    expect(person.tags).toHaveLength(1);
+    expect((await create({email_address: 'new.person@example.com'})).status).toBe(422);
+    expect(await (await create({first_name: 'Nobody'})).json()).toEqual({errors: {email_address: ["can't be blank unless phone and last_name are given"]}});
+    const all = await (await fetch(`${sandbox.url}/v2/people?per_page=100`, {headers: auth})).json();
+    expect(all.data.some((p) => p.id === person.id)).toBe(true);
+
+    sandbox.setFaults({peopleCors: false});
+    expect((await fetch(`${sandbox.url}/v2/people`, {headers: auth})).headers.get('access-control-allow-origin')).toBeNull();
+    sandbox.reset();
+    const fresh = await (await fetch(`${sandbox.url}/v2/people?per_page=100`, {headers: auth})).json();
+    expect(fresh.data.some((p) => p.id === person.id)).toBe(false);
+  });
 });

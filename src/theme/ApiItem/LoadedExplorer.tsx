@@ -1,9 +1,12 @@
-import React, {type ReactNode} from 'react';
+import React, {useState, type ReactNode} from 'react';
 import ApiExplorer from '@theme/ApiExplorer';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import {createStorage} from '@theme/ApiExplorer/storage-utils';
 import {createStoreWithState} from '@theme/ApiItem/store';
+import {isPlaceholder} from '../../../config/env';
+import {runtimeFields} from '../../lib/runtimeFields';
+import {SendControlContext, type SendControl} from '../ApiExplorer/Request/sendControl';
 import type {ExplorerStore, PendingChoices} from './explorerContext';
 // The explorer's code tabs (language icons and all): out of the global stylesheet, in a stylesheet
 // that loads with this chunk (plugins/api-chunks, decision 0008).
@@ -25,15 +28,24 @@ export interface ExplorerOptions {
 /**
  * The explorer's store for an operation, seeded as the openapi theme seeds it on page load:
  * credentials kept in storage (the sign-in puts the OAuth2 token there), the server picked earlier,
- * and the choices the reader made on the page meanwhile (schema branches, media types).
+ * and the choices the reader made on the page meanwhile (schema branches, media types). When the
+ * site is configured against an API of its own (API_URL, say the sandbox), requests go there first.
  */
 export function createExplorerStore(operation: Operation, options: ExplorerOptions | undefined, pending: PendingChoices): ExplorerStore {
   const storage = createStorage(options?.authPersistence ?? 'sessionStorage');
   const auth = createAuth({security: operation.security, securitySchemes: operation.securitySchemes, options});
-  const state = initialExplorerState(operation, {auth, storedServer: storage.getItem('server'), pending});
+  const {API_URL} = runtimeFields();
+  const apiUrl = isPlaceholder(API_URL) ? undefined : API_URL;
+  const state = initialExplorerState(operation, {auth, storedServer: storage.getItem('server'), pending, apiUrl});
   return createStoreWithState(state, [createPersistenceMiddleware(options)]) as ExplorerStore;
 }
 
 export default function LoadedExplorer({operation, infoPath}: {operation: Operation; infoPath?: string}): ReactNode {
-  return <ApiExplorer item={operation} infoPath={infoPath} />;
+  // The request in flight, for the Response panel's Cancel button (src/theme/ApiExplorer/Request).
+  const [control] = useState<SendControl>(() => ({current: null}));
+  return (
+    <SendControlContext.Provider value={control}>
+      <ApiExplorer item={operation} infoPath={infoPath} />
+    </SendControlContext.Provider>
+  );
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {initialExplorerState, type Operation} from './explorerState';
+import {initialExplorerState, withConfiguredApi, type Operation} from './explorerState';
 
 const operation: Operation = {
   method: 'post',
@@ -30,7 +30,7 @@ describe('initialExplorerState', () => {
       accept: {value: 'application/json', options: ['application/json', 'application/hal+json']},
       contentType: {value: 'application/json', options: ['application/json', 'application/xml']},
       server: {value: undefined, options: [{url: 'https://api.salesloft.com'}]},
-      response: {value: undefined},
+      response: {phase: 'idle'},
       body: {type: 'empty'},
       params: {
         path: [{name: 'id', in: 'path', example: 1234, value: 1234}],
@@ -70,5 +70,25 @@ describe('initialExplorerState', () => {
       server: {value: undefined, options: []},
       params: {path: [], query: [], header: [], cookie: []},
     });
+  });
+
+  it('leads with the configured API_URL, so a site set up against a sandbox sends there', () => {
+    const state = initialExplorerState(operation, {auth, storedServer: null, pending: {selections: {}}, apiUrl: 'http://127.0.0.1:4400'});
+    expect((state.server as {options: unknown[]}).options).toEqual([{url: 'http://127.0.0.1:4400', description: 'Configured API (API_URL)'}, {url: 'https://api.salesloft.com'}]);
+  });
+});
+
+describe('withConfiguredApi', () => {
+  const v2 = [{url: 'https://api.salesloft.com', description: 'Production'}];
+  const v1 = [{url: 'https://api.salesloft.com/public_api/v1/', description: 'Production (legacy v1)'}];
+
+  it('keeps the server’s path on the configured origin', () => {
+    expect(withConfiguredApi(v1, 'http://127.0.0.1:4400/')).toEqual([{url: 'http://127.0.0.1:4400/public_api/v1', description: 'Configured API (API_URL)'}, ...v1]);
+  });
+
+  it('changes nothing without a configured API, or when it is the production API', () => {
+    expect(withConfiguredApi(v2, undefined)).toBe(v2);
+    expect(withConfiguredApi(v2, 'https://api.salesloft.com')).toEqual(v2);
+    expect(withConfiguredApi(v2, 'not a url')).toEqual(v2);
   });
 });

@@ -5,7 +5,7 @@ export interface Operation {
   parameters?: Parameter[];
   requestBody?: {content?: Record<string, unknown>};
   responses?: Record<string, {content?: Record<string, unknown>} | undefined>;
-  servers?: {url: string; variables?: Record<string, unknown>}[];
+  servers?: {url: string; description?: string; variables?: Record<string, unknown>}[];
   security?: Record<string, string[]>[];
   securitySchemes?: Record<string, unknown>;
   [key: string]: unknown;
@@ -27,6 +27,37 @@ export interface SeedInputs {
   storedServer: string | null;
   /** Choices made on the page before the explorer loaded: oneOf/anyOf branches, media types. */
   pending: {selections: Record<string, number>; accept?: string; contentType?: string};
+  /** The site's API_URL when it is configured (not a placeholder): the API this site is set up against. */
+  apiUrl?: string;
+}
+
+type Server = NonNullable<Operation['servers']>[number];
+
+/**
+ * The operation's servers, led by the same servers on the configured API_URL when that is another
+ * origin (a sandbox or a staging API): `https://api.salesloft.com/public_api/v1` becomes
+ * `{API_URL}/public_api/v1`. The first option is the one the explorer selects, so a site built or
+ * run against a sandbox sends its requests there; on the production API the list is unchanged.
+ */
+export function withConfiguredApi(servers: Server[], apiUrl: string | undefined): Server[] {
+  if (!apiUrl) return servers;
+  const base = apiUrl.replace(/\/+$/, '');
+  const twins: Server[] = [];
+  for (const server of servers) {
+    let path: string;
+    try {
+      const url = new URL(server.url);
+      if (url.origin === new URL(base).origin) continue;
+      path = url.pathname.replace(/\/+$/, '');
+    } catch {
+      continue;
+    }
+    const url = `${base}${path}`;
+    if (!servers.some((s) => s.url.replace(/\/+$/, '') === url) && !twins.some((s) => s.url === url)) {
+      twins.push({url, description: 'Configured API (API_URL)'});
+    }
+  }
+  return [...twins, ...servers];
 }
 
 const SUCCESS = /^2\d\d$/;
@@ -54,7 +85,7 @@ function parseServer(stored: string | null): {url: string} | undefined {
  * values, the credentials, an empty body and response. Choices the reader made on the page before
  * the explorer existed win over the first option.
  */
-export function initialExplorerState(operation: Operation, {auth, storedServer, pending}: SeedInputs): Record<string, unknown> {
+export function initialExplorerState(operation: Operation, {auth, storedServer, pending, apiUrl}: SeedInputs): Record<string, unknown> {
   const accept = Object.entries(operation.responses ?? {})
     .filter(([code]) => SUCCESS.test(code))
     .flatMap(([, response]) => Object.keys(response?.content ?? {}));
@@ -68,8 +99,9 @@ export function initialExplorerState(operation: Operation, {auth, storedServer, 
   return {
     accept: {value: pick(accept, pending.accept), options: accept},
     contentType: {value: pick(contentTypes, pending.contentType), options: contentTypes},
-    server: {value: parseServer(storedServer), options: operation.servers ?? []},
-    response: {value: undefined},
+    server: {value: parseServer(storedServer), options: withConfiguredApi(operation.servers ?? [], apiUrl)},
+    // The explorer's Response slice (src/theme/ApiExplorer/Response/slice.ts).
+    response: {phase: 'idle'},
     body: {type: 'empty'},
     params,
     auth,
