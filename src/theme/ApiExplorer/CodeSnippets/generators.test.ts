@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
+import {languageTabs} from '../../../../config/openapi';
 import {initialExplorerState, type Operation} from '../../ApiItem/explorerState';
 import {LANGUAGES} from './generators';
 import {requestFromExplorer, requestFromOperation, requestUrl, TOKEN_PLACEHOLDER, type ExplorerValues, type RequestModel, type SampleOperation} from './request';
@@ -202,6 +203,8 @@ describe('every language says the same request', () => {
     expect(LANGUAGES.map((l) => l.key)).toEqual([
       'python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell', 'dart', 'javascript', 'c', 'objective-c', 'ocaml', 'r', 'swift', 'kotlin', 'rust',
     ]);
+    // The light panel counts the languages from the site config: the two lists must agree.
+    expect(languageTabs.map((tab) => tab.language)).toEqual(LANGUAGES.map((l) => l.key));
     for (const language of LANGUAGES) {
       const sample = language.generate(request);
       expect(sample, language.key).toContain(language.key === 'curl' ? requestUrl(request, {brackets: 'raw'}) : requestUrl(request));
