@@ -161,7 +161,7 @@ function go(request: RequestModel): string {
 /** The options argument of fetch(), shared by the Node.js and browser samples. */
 function fetchOptions(request: RequestModel, pad: string): string {
   const parsed = parsedBody(request);
-  const body = parsed ? `JSON.stringify(${indent(JSON.stringify(parsed.value, null, 2), pad).trimStart()})` : request.body ? dq(request.body.text) : '';
+  const body = parsed ? `JSON.stringify(${indent(JSON.stringify(parsed.value, null, 2), `${pad}  `).trimStart()})` : request.body ? dq(request.body.text) : '';
   return [
     '{',
     `${pad}  method: ${dq(request.method)},`,
@@ -249,8 +249,11 @@ function php(request: RequestModel): string {
   ].join('\n');
 }
 
-/** A Java text block (Java 15+): escapes keep their meaning, so backslashes are doubled. */
-const javaTextBlock = (text: string, pad: string) => `"""\n${indent(text.replace(/\\/g, '\\\\').replace(/"""/g, '\\"""'), pad)}\n${pad}"""`;
+/**
+ * A Java text block (Java 15+): escapes keep their meaning, so backslashes are doubled; closed on
+ * the last line, so that it adds no line break the body does not have.
+ */
+const javaTextBlock = (text: string, pad: string) => `"""\n${indent(text.replace(/\\/g, '\\\\').replace(/"""/g, '\\"""'), pad)}"""`;
 
 function java(request: RequestModel): string {
   const body = request.body;
