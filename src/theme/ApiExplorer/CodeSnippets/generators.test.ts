@@ -105,7 +105,7 @@ function checkSample(language: string, sample: string, request: RequestModel, op
   return problems;
 }
 
-describe('code samples for every operation of both versions', () => {
+describe('code samples for every operation of both versions', {timeout: 60_000}, () => {
   it('reads every operation of the assembled specs', () => {
     expect(operations.length).toBe(specOperationCount());
     expect(operations.some(({slug}) => slug.startsWith('1.0/'))).toBe(true);
@@ -255,7 +255,10 @@ function samplesOf(key: string): [string, string][] {
   return out;
 }
 
-describe('the samples parse in their language', () => {
+// Hundreds of files through external checkers: slow on a busy machine.
+const CHECKER_TIMEOUT = 180_000;
+
+describe('the samples parse in their language', {timeout: CHECKER_TIMEOUT}, () => {
   it('shell (bash -n)', () => {
     const files = Object.fromEntries(samplesOf('curl').map(([name, text]) => [`${name}.sh`, `${text}\n`]));
     expect(runChecker('sh', files, (paths) => ['bash', ['-c', 'for f; do bash -n "$f" || exit 1; done', 'check', ...paths]])).toBe('');
@@ -285,5 +288,5 @@ describe('the samples parse in their language', () => {
     // One compilation: each sample's class gets a name of its own.
     const files = Object.fromEntries(samplesOf('java').map(([, text], i) => [`Main${i}.java`, text.replace('public class Main ', `public class Main${i} `)]));
     expect(runChecker('java', files, (paths) => ['javac', ['-d', 'classes', ...paths]])).toBe('');
-  }, 120_000);
+  });
 });
