@@ -191,6 +191,7 @@ describe('the request model', () => {
     const request = requestFromOperation(op);
     expect(request.path).toBe('/v2/things/{id}');
     expect(request.query).toEqual([['since', '<since>']]);
+    expect(requestUrl(request)).toBe('/v2/things/{id}?since=<since>');
     expect(request.headers).toEqual([]);
   });
 });

@@ -78,10 +78,12 @@ export function documentedValue(param: SampleParameter): unknown {
 
 /**
  * Percent-encoding for a query name or value that leaves `:` `,` `@` `/` as they are (a query may
- * hold them), and brackets and `<placeholder>` marks too when `brackets` is 'raw' (as a reader types them).
+ * hold them), and brackets too when `brackets` is 'raw' (as a reader types them in a shell).
  */
 export function encodeQueryPart(text: string, brackets: 'raw' | 'encoded' = 'encoded'): string {
-  const keep = brackets === 'raw' ? /%(3A|2C|40|2F|5B|5D|3C|3E)/gi : /%(3A|2C|40|2F)/gi;
+  // A `<name>` placeholder is there to be replaced by the reader: it stays readable.
+  if (/^<[\w.[\]-]+>$/.test(text)) return text;
+  const keep = brackets === 'raw' ? /%(3A|2C|40|2F|5B|5D)/gi : /%(3A|2C|40|2F)/gi;
   return encodeURIComponent(text).replace(keep, (escape) => decodeURIComponent(escape));
 }
 
