@@ -61,7 +61,10 @@ export const openApiPlugin: PluginConfig = [
   },
 ];
 
-/** Code-sample tabs of SPEC 9, in that order. */
+/**
+ * Code-sample tabs of SPEC 9, in that order; the samples themselves come from
+ * src/theme/ApiExplorer/CodeSnippets/generators.ts (its test keeps the two lists equal).
+ */
 export const languageTabs = [
   {highlight: 'python', language: 'python', logoClass: 'python'},
   {highlight: 'bash', language: 'curl', logoClass: 'curl'},
@@ -70,7 +73,7 @@ export const languageTabs = [
   {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs'},
   {highlight: 'ruby', language: 'ruby', logoClass: 'ruby'},
   {highlight: 'php', language: 'php', logoClass: 'php'},
-  {highlight: 'java', language: 'java', logoClass: 'java', variant: 'unirest'},
+  {highlight: 'java', language: 'java', logoClass: 'java'},
   {highlight: 'powershell', language: 'powershell', logoClass: 'powershell'},
   {highlight: 'dart', language: 'dart', logoClass: 'dart'},
   {highlight: 'javascript', language: 'javascript', logoClass: 'javascript'},

@@ -8,7 +8,10 @@
  * explorer fetches when it opens, and the front matter keeps what the page shows at once: method,
  * path, server and a ready-made curl sample (see src/theme/ApiItem).
  */
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
+import createJiti from 'jiti';
 import {parse, stringify} from 'yaml';
 
 /** The operation object the openapi plugin encoded into the `api` front matter value. */
@@ -16,123 +19,27 @@ export function decodeApiFrontMatter(value) {
   return JSON.parse(zlib.inflateSync(Buffer.from(value, 'base64')).toString('utf8'));
 }
 
+/**
+ * The code samples' request model and generators are TypeScript modules of the site
+ * (src/theme/ApiExplorer/CodeSnippets); the page's curl sample is written by the same code as the
+ * explorer's, so the two cannot drift apart.
+ */
+const jiti = createJiti(fileURLToPath(import.meta.url));
+const snippets = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/theme/ApiExplorer/CodeSnippets');
+const {requestFromOperation} = jiti(path.join(snippets, 'request.ts'));
+const generators = jiti(path.join(snippets, 'generators.ts'));
+
 /** A shell word in single quotes; a single quote inside becomes '\'' . */
-export function shellQuote(text) {
-  return `'${String(text).replace(/'/g, `'\\''`)}'`;
-}
-
-/** The value an operation documents for a parameter, if any: example, first named example, default. */
-function sampleValue(param) {
-  if (param.example !== undefined) return param.example;
-  if (param.schema?.example !== undefined) return param.schema.example;
-  const named = param.examples && typeof param.examples === 'object' ? Object.values(param.examples)[0] : undefined;
-  if (named && typeof named === 'object' && 'value' in named) return named.value;
-  if (param.schema?.default !== undefined) return param.schema.default;
-  return undefined;
-}
-
-const asText = (value) => (typeof value === 'string' ? value : JSON.stringify(value));
-
-/** `{id}` path segments filled with the documented value, or left as `{id}` when there is none. */
-function fillPath(path, params) {
-  return path.replace(/{([^}]+)}/g, (whole, name) => {
-    const param = params.find((p) => p.in === 'path' && p.name === name);
-    const value = param ? sampleValue(param) : undefined;
-    return value === undefined ? whole : encodeURIComponent(asText(value));
-  });
-}
-
-/** Query string of the required query parameters (optional ones are left to the reader). */
-function requiredQuery(params) {
-  const pairs = [];
-  for (const p of params) {
-    if (p.in !== 'query' || !p.required) continue;
-    const value = sampleValue(p);
-    const name = p.schema?.type === 'array' && !p.name.endsWith('[]') ? `${p.name}[]` : p.name;
-    if (value === undefined) {
-      pairs.push(`${name}=<${p.name}>`);
-      continue;
-    }
-    for (const v of Array.isArray(value) ? value : [value]) pairs.push(`${name}=${encodeURIComponent(asText(v))}`);
-  }
-  return pairs.join('&');
-}
-
-/** curl arguments for the first security requirement the operation accepts. */
-function authArgs(operation) {
-  const requirement = (operation.security ?? []).find((r) => Object.keys(r).length > 0);
-  if (!requirement) return {headers: [], query: [], other: []};
-  const headers = [];
-  const query = [];
-  const other = [];
-  for (const name of Object.keys(requirement)) {
-    const scheme = operation.securitySchemes?.[name];
-    if (!scheme) continue;
-    if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect' || (scheme.type === 'http' && /^bearer$/i.test(scheme.scheme ?? ''))) {
-      headers.push('Authorization: Bearer <TOKEN>');
-    } else if (scheme.type === 'http' && /^basic$/i.test(scheme.scheme ?? '')) {
-      other.push(`-u ${shellQuote('<USERNAME>:<PASSWORD>')}`);
-    } else if (scheme.type === 'apiKey' && scheme.in === 'header') {
-      headers.push(`${scheme.name}: <API_KEY>`);
-    } else if (scheme.type === 'apiKey' && scheme.in === 'query') {
-      query.push(`${scheme.name}=<API_KEY>`);
-    } else if (scheme.type === 'apiKey' && scheme.in === 'cookie') {
-      other.push(`-b ${shellQuote(`${scheme.name}=<API_KEY>`)}`);
-    }
-  }
-  return {headers, query, other};
-}
-
-/** The request body to send: the documented example, else the plugin's example from the schema. */
-function bodyArgs(operation) {
-  const content = operation.requestBody?.content;
-  if (!content) return {headers: [], args: []};
-  const [type] = Object.keys(content);
-  if (type === undefined) return {headers: [], args: []};
-  const media = content[type] ?? {};
-  const named = media.examples && typeof media.examples === 'object' ? Object.values(media.examples)[0] : undefined;
-  const example = media.example ?? (named && typeof named === 'object' ? named.value : undefined) ?? operation.jsonRequestBodyExample;
-  const headers = [`Content-Type: ${type}`];
-  if (example === undefined) return {headers, args: []};
-  if ((type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') && example && typeof example === 'object') {
-    const flag = type === 'multipart/form-data' ? '-F' : '--data-urlencode';
-    return {headers: type === 'multipart/form-data' ? [] : headers, args: Object.entries(example).map(([k, v]) => `${flag} ${shellQuote(`${k}=${asText(v)}`)}`)};
-  }
-  const text = typeof example === 'string' ? example : JSON.stringify(example, null, 2);
-  return {headers, args: [`--data ${shellQuote(text)}`]};
-}
-
-/** Content type the request asks for: that of the first 2xx response with a body. */
-function acceptType(operation) {
-  for (const [code, response] of Object.entries(operation.responses ?? {})) {
-    const [type] = Object.keys(response?.content ?? {});
-    if (/^2/.test(code) && type) return type;
-  }
-  return undefined;
-}
+export const shellQuote = generators.shellQuote;
 
 /**
- * A curl command for an operation: method, URL on `server` (the first server by default) with path
- * parameters filled from their examples and required query parameters, Accept, Content-Type,
- * credentials as placeholders (`<TOKEN>`), and the example body. Every argument is single-quoted.
+ * The curl command the page shows before the explorer loads: method, URL on `server` (the first
+ * server by default) with path parameters and required query parameters filled from their
+ * documented values, Accept, Content-Type, `Authorization: Bearer <YOUR_ACCESS_TOKEN>` and the
+ * documented body. Every argument is single-quoted.
  */
 export function curlSample(operation, server = operation.servers?.[0]?.url ?? '') {
-  const params = operation.parameters ?? [];
-  const auth = authArgs(operation);
-  const body = bodyArgs(operation);
-  const query = [requiredQuery(params), ...auth.query].filter(Boolean).join('&');
-  const url = `${server.replace(/\/$/, '')}${fillPath(operation.path, params)}${query ? `?${query}` : ''}`;
-  const accept = acceptType(operation);
-  const headerParams = params.filter((p) => p.in === 'header' && p.required).map((p) => `${p.name}: ${asText(sampleValue(p) ?? `<${p.name}>`)}`);
-  const headers = [...(accept ? [`Accept: ${accept}`] : []), ...body.headers, ...headerParams, ...auth.headers];
-  const lines = [
-    // --globoff: brackets in a query (`ids[]=1`) are literal, not curl's URL ranges.
-    `curl${/[[\]{}]/.test(url) ? ' --globoff' : ''} -X ${operation.method.toUpperCase()} ${shellQuote(url)}`,
-    ...headers.map((h) => `-H ${shellQuote(h)}`),
-    ...auth.other,
-    ...body.args,
-  ];
-  return lines.join(' \\\n  ');
+  return generators.curl(requestFromOperation({...operation, servers: [{url: server}]}));
 }
 
 /**

@@ -6,9 +6,6 @@ import {addCardDescriptions, curlSample, decodeApiFrontMatter, dropUnusedImports
 const securitySchemes = {
   OAuth2: {type: 'oauth2', flows: {}},
   ApiKey: {type: 'http', scheme: 'bearer'},
-  Basic: {type: 'http', scheme: 'basic'},
-  HeaderKey: {type: 'apiKey', in: 'header', name: 'X-Api-Key'},
-  QueryKey: {type: 'apiKey', in: 'query', name: 'api_key'},
 };
 const ok = {200: {content: {'application/json': {schema: {type: 'object'}}}}};
 
@@ -26,9 +23,9 @@ const listPeople = {
 };
 
 describe('curlSample', () => {
-  it('writes method, URL, Accept and the first accepted credentials; optional parameters stay out', () => {
+  it('writes method, URL, Accept and the bearer token placeholder; optional parameters stay out', () => {
     expect(curlSample(listPeople)).toBe(
-      ["curl -X GET 'https://api.salesloft.com/v2/people'", "-H 'Accept: application/json'", "-H 'Authorization: Bearer <TOKEN>'"].join(' \\\n  '),
+      ["curl -X GET 'https://api.salesloft.com/v2/people'", "-H 'Accept: application/json'", "-H 'Authorization: Bearer <YOUR_ACCESS_TOKEN>'"].join(' \\\n  '),
     );
   });
 
@@ -44,6 +41,7 @@ describe('curlSample', () => {
         {name: 'since', in: 'query', required: true, schema: {type: 'string'}},
         {name: 'q', in: 'query', required: true, example: 'a&b c'},
       ],
+      security: [],
       responses: {204: {description: 'Deleted'}},
     };
     expect(curlSample(op)).toBe("curl --globoff -X DELETE 'https://api.salesloft.com/v2/people/1234/tags/{tag}?ids[]=1&ids[]=2&since=<since>&q=a%26b%20c'");
@@ -56,7 +54,7 @@ describe('curlSample', () => {
       parameters: [],
       requestBody: {content: {'application/json': {example: {content: "It's done", associated_with_id: 1}}}},
       jsonRequestBodyExample: {content: 'string'},
-      security: [{HeaderKey: []}],
+      security: [{OAuth2: []}],
       securitySchemes,
       responses: ok,
     };
@@ -65,31 +63,33 @@ describe('curlSample', () => {
         "curl -X POST 'https://sandbox.example/v2/notes'",
         "-H 'Accept: application/json'",
         "-H 'Content-Type: application/json'",
-        "-H 'X-Api-Key: <API_KEY>'",
+        "-H 'Authorization: Bearer <YOUR_ACCESS_TOKEN>'",
         `--data '{\n  "content": "It'\\''s done",\n  "associated_with_id": 1\n}'`,
       ].join(' \\\n  '),
     );
   });
 
-  it('falls back to the body example generated from the schema, and handles forms and other schemes', () => {
+  it('falls back to the body example generated from the schema, form-encoded for a form', () => {
     const form = {
       method: 'post',
       path: '/upload',
       requestBody: {content: {'application/x-www-form-urlencoded': {}}},
       jsonRequestBodyExample: {name: 'x y'},
-      security: [{}, {Basic: []}],
-      securitySchemes,
+      security: [{}],
     };
     expect(curlSample(form, 'https://h')).toBe(
-      ["curl -X POST 'https://h/upload'", "-H 'Content-Type: application/x-www-form-urlencoded'", "-u '<USERNAME>:<PASSWORD>'", "--data-urlencode 'name=x y'"].join(' \\\n  '),
+      ["curl -X POST 'https://h/upload'", "-H 'Content-Type: application/x-www-form-urlencoded'", "--data 'name=x+y'"].join(' \\\n  '),
     );
-    const query = {method: 'get', path: '/x', security: [{QueryKey: []}], securitySchemes};
-    expect(curlSample(query, 'https://h')).toBe("curl -X GET 'https://h/x?api_key=<API_KEY>'");
+  });
+
+  it('sends no body on a GET, even when the spec gives one', () => {
+    const op = {method: 'get', path: '/x', requestBody: {content: {'application/json': {example: {a: 1}}}}, security: []};
+    expect(curlSample(op, 'https://h')).toBe("curl -X GET 'https://h/x'");
   });
 
   it('quotes anything a spec could put in a URL or header so the shell sees one word', () => {
     expect(shellQuote("a'b $(rm -rf /) `x` \"q\"")).toBe(`'a'\\''b $(rm -rf /) \`x\` "q"'`);
-    const op = {method: 'get', path: "/x/{p}", parameters: [{name: 'p', in: 'path', example: "'; rm -rf / #"}]};
+    const op = {method: 'get', path: "/x/{p}", parameters: [{name: 'p', in: 'path', example: "'; rm -rf / #"}], security: []};
     expect(curlSample(op, 'https://h')).toBe("curl -X GET 'https://h/x/'\\''%3B%20rm%20-rf%20%2F%20%23'");
   });
 });
