@@ -8,8 +8,9 @@ const operation: Operation = {
   parameters: [
     {name: 'id', in: 'path', example: 1234},
     {name: 'per_page', in: 'query', schema: {default: 25}, example: 50},
-    {name: 'email_addresses', in: 'query', schema: {example: ['a@example.com']}},
-    {name: 'sort', in: 'query', examples: {newest: {value: 'DESC'}, oldest: {value: 'ASC'}}},
+    {name: 'email_addresses', in: 'query', required: true, schema: {example: ['a@example.com']}},
+    {name: 'sort', in: 'query', required: true, examples: {newest: {value: 'DESC'}, oldest: {value: 'ASC'}}},
+    {name: 'updated_at[gt]', in: 'query', schema: {example: '2025-01-01T00:00:00Z'}},
     {name: 'X-Trace', in: 'header'},
     {name: 'weird', in: 'body'},
   ],
@@ -35,9 +36,11 @@ describe('initialExplorerState', () => {
       params: {
         path: [{name: 'id', in: 'path', example: 1234, value: 1234}],
         query: [
-          {name: 'per_page', in: 'query', schema: {default: 25}, example: 50, value: 25},
-          {name: 'email_addresses', in: 'query', schema: {example: ['a@example.com']}, value: ['a@example.com']},
-          {name: 'sort', in: 'query', examples: {newest: {value: 'DESC'}, oldest: {value: 'ASC'}}, value: 'DESC'},
+          // Optional parameters start unset, default or example notwithstanding; required ones filled.
+          {name: 'per_page', in: 'query', schema: {default: 25}, example: 50},
+          {name: 'email_addresses', in: 'query', required: true, schema: {example: ['a@example.com']}, value: ['a@example.com']},
+          {name: 'sort', in: 'query', required: true, examples: {newest: {value: 'DESC'}, oldest: {value: 'ASC'}}, value: 'DESC'},
+          {name: 'updated_at[gt]', in: 'query', schema: {example: '2025-01-01T00:00:00Z'}},
         ],
         header: [{name: 'X-Trace', in: 'header'}],
         cookie: [],

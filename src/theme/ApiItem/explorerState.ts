@@ -62,8 +62,14 @@ export function withConfiguredApi(servers: Server[], apiUrl: string | undefined)
 
 const SUCCESS = /^2\d\d$/;
 
-/** A parameter's starting value: its schema default, else an example (see the theme's #544, #1079). */
+/**
+ * A parameter's starting value: its schema default, else an example (see the theme's #544, #1079).
+ * Only required and path parameters start filled: an optional one the reader has not touched stays
+ * unset, so it is neither sent nor written into the code samples (issue 15: no `page=1&sort_by=...`
+ * the reader never asked for); the form still shows its default as a hint.
+ */
 function prefill(param: Parameter): unknown {
+  if (param.required !== true && param.in !== 'path') return undefined;
   const firstNamed = param.examples && typeof param.examples === 'object' ? Object.values(param.examples)[0]?.value : undefined;
   return param.schema?.default ?? param.example ?? param.schema?.example ?? firstNamed;
 }
