@@ -1,0 +1,22 @@
+import React, {type ReactNode} from 'react';
+import DocSidebarItemLink from '@theme-original/DocSidebarItem/Link';
+import type {Props} from '@theme/DocSidebarItem/Link';
+
+const METHOD_CLASS = /\bapi-method (get|post|put|patch|delete)\b/;
+
+/**
+ * Sidebar links to API operations (the generator gives them the class `api-method <method>`) start
+ * with the HTTP method as a text badge, so the method is read out and does not rest on colour alone.
+ * The space after the badge keeps the link's accessible name "GET List people", not "GETList people".
+ */
+export default function DocSidebarItemLinkWithMethod(props: Props): ReactNode {
+  const method = METHOD_CLASS.exec(props.item.className ?? '')?.[1];
+  if (!method) return <DocSidebarItemLink {...props} />;
+  const label = (
+    <>
+      <span className={`api-badge ${method}`}>{method.toUpperCase()}</span> {props.item.label}
+    </>
+  );
+  // The stock component only renders its label, so an element works where its type says string.
+  return <DocSidebarItemLink {...props} item={{...props.item, label: label as unknown as string}} />;
+}
