@@ -14,7 +14,7 @@ export default function DocSidebarItemLinkWithMethod(props: Props): ReactNode {
   if (!method) return <DocSidebarItemLink {...props} />;
   const label = (
     <>
-      <span className={`api-badge ${method}`}>{method.toUpperCase()}</span> {props.item.label}
+      <span className={`api-${method}`}>{method.toUpperCase()}</span> {props.item.label}
     </>
   );
   // The stock component only renders its label, so an element works where its type says string.
