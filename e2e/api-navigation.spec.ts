@@ -13,7 +13,7 @@ const v2OperationCount = (v2Spec.match(/^ {6}operationId: /gm) ?? []).length;
 const BADGE = 'span.api-get, span.api-post, span.api-put, span.api-patch, span.api-delete';
 
 const sidebar = (page: Page) => page.locator('.theme-doc-sidebar-container');
-const versionSwitch = (page: Page) => page.locator('nav[aria-label="API version"]').first();
+const versionSwitch = (page: Page) => page.locator('nav[aria-label="API version"]:visible').first();
 
 for (const {name, width, height} of [
   {name: 'desktop', width: 1280, height: 900},
