@@ -27,7 +27,7 @@ const sidebars: SidebarsConfig = {
   'api-v1.0': [
     {type: 'html', value: versionSwitchHtml('1.0', BASE_URL), defaultStyle: false, className: 'api-version-switch__item'},
     ...apiV1,
-    {type: 'doc', id: '1.0/index', label: 'All v1.0 operations'},
+    {type: 'doc', id: '1.0/index', label: 'All operations'},
   ],
 };
 

@@ -112,7 +112,7 @@ for (const {name, width, height} of [
       const topLevel = menu.locator('.theme-doc-sidebar-menu > li.theme-doc-sidebar-item-category-level-1 > div > .menu__link');
       await expect(topLevel).toHaveText(areas.map((a) => a.label));
 
-      const current = menu.locator('a.menu__link[aria-current="page"]');
+      const current = menu.locator('.theme-doc-sidebar-menu a.menu__link[aria-current="page"]');
       await expect(current).toHaveAccessibleName(/^DELETE /);
       const badge = current.locator(BADGE);
       await expect(badge).toHaveText('DELETE');
@@ -134,7 +134,7 @@ for (const {name, width, height} of [
       if (width >= 997) expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
       // Every operation link in the open area has its badge.
-      const items = menu.locator('li.api-method > a');
+      const items = menu.locator('.theme-doc-sidebar-menu li.api-method > a');
       expect(await items.count()).toBeGreaterThan(3);
       for (const text of await items.allTextContents()) expect(text).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \S/);
     });

@@ -63,14 +63,16 @@ export function endpointIndexMdx(operations, areas, tagSlugs, base = '/docs/api/
     const lists = resources
       .map((r) => `<li><a href="${base}${r.slug}/">${text(r.name)}</a>\n<ul>\n${r.operations.map((op) => operationRow(op, base)).join('\n')}\n</ul></li>`)
       .join('\n');
-    return `<details className="api-index__area">\n<summary>${text(`${area.label} `)}<span className="api-index__count">${text(`${count} operation${count === 1 ? '' : 's'}`)}</span></summary>\n<ul className="api-index">\n${lists}\n</ul>\n</details>`;
+    return `<Disclosure className="api-index__area">\n<summary>${text(`${area.label} `)}<span className="api-index__count">${text(`${count} operation${count === 1 ? '' : 's'}`)}</span></summary>\n<ul className="api-index">\n${lists}\n</ul>\n</Disclosure>`;
   });
   return [
+    'import Disclosure from "@site/src/components/Disclosure";',
+    '',
     '<Heading as={"h2"} id={"endpoints"} children={"Endpoints"} />',
     '',
     `<p>${text(`All ${operations.length} operations, by product area. Open an area to see its resources; the sidebar is grouped the same way.`)}</p>`,
     '',
-    sections.join('\n'),
+    `<div className="api-index-areas">\n${sections.join('\n')}\n</div>`,
     '',
   ].join('\n');
 }
@@ -159,7 +161,7 @@ export function v1IndexPageMdx(operations, tagSlugs, versionMap, base = '/docs/a
     '---',
     'id: index',
     'title: "API v1.0 operations"',
-    'sidebar_label: All v1.0 operations',
+    'sidebar_label: All operations',
     `description: ${JSON.stringify(`All ${operations.length} operations of the legacy Salesloft API v1, with their v2 counterparts.`)}`,
     'custom_edit_url: null',
     '---',

@@ -53,6 +53,8 @@ describe('reference overview pages', () => {
     expect(mdx).toContain('{" Create a <person> {now}"}');
     expect(mdx.indexOf('"People & Accounts"')).toBeLessThan(mdx.indexOf('"Tasks"'));
     expect(mdx).toContain('{"3 operations"}');
+    expect(mdx).toMatch(/^import Disclosure from "@site\/src\/components\/Disclosure";/);
+    expect(mdx.match(/<Disclosure className="api-index__area">/g)).toHaveLength(2);
     expect(mdx).toContain('<li><a href="/docs/api/people/">{"People"}</a>\n<ul>');
   });
 

@@ -2,7 +2,13 @@ import React, {type ReactNode} from 'react';
 import DocSidebarItemLink from '@theme-original/DocSidebarItem/Link';
 import type {Props} from '@theme/DocSidebarItem/Link';
 
-const METHOD_CLASS = /\bapi-method (get|post|put|patch|delete)\b/;
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** The method of an operation link: its classes hold `api-method` and the method, in either order. */
+function methodOf(className: string | undefined): string | undefined {
+  const classes = (className ?? '').split(/\s+/);
+  return classes.includes('api-method') ? classes.find((c) => METHODS.includes(c)) : undefined;
+}
 
 /**
  * Sidebar links to API operations (the generator gives them the class `api-method <method>`) start
@@ -10,7 +16,7 @@ const METHOD_CLASS = /\bapi-method (get|post|put|patch|delete)\b/;
  * The space after the badge keeps the link's accessible name "GET List people", not "GETList people".
  */
 export default function DocSidebarItemLinkWithMethod(props: Props): ReactNode {
-  const method = METHOD_CLASS.exec(props.item.className ?? '')?.[1];
+  const method = methodOf(props.item.className);
   if (!method) return <DocSidebarItemLink {...props} />;
   const label = (
     <>
