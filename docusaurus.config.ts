@@ -86,7 +86,7 @@ const config: Config = {
 
   customFields: toCustomFields(env, {testBuild: isTestBuild}),
 
-  clientModules: ['./src/clientModules/apiVersion.ts', './src/clientModules/analytics.ts'],
+  clientModules: ['./src/clientModules/apiVersion.ts', './src/clientModules/apiSidebar.ts', './src/clientModules/analytics.ts'],
 
   presets: [
     [
@@ -103,7 +103,7 @@ const config: Config = {
           breadcrumbs: true,
         },
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/code-theme.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code-theme.css', './src/css/api-reference.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/__test__/**', '/oauth/**', '/search/**']},
       } satisfies Preset.Options,
     ],

@@ -9,7 +9,9 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parse} from 'yaml';
 import {addCardDescriptions, frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
+import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, scopesPageMdx, v1IndexPageMdx} from './overview-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const run = (command, args) => {
@@ -81,10 +83,14 @@ for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'}
 console.log(`gen-api-docs: ${moved} operations -> ${path.relative(root, operationsDir)}`);
 
 // Tag pages carry their operations' descriptions for their cards (see addCardDescriptions).
+/** Per version folder: tag name -> tag page slug. */
+const tagSlugs = new Map([['.', new Map()], ['1.0', new Map()]]);
 for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'})) {
   if (!file.endsWith('.tag.mdx')) continue;
   const pageFile = path.join(outputDir, file);
   const text = fs.readFileSync(pageFile, 'utf8');
+  const {id, title} = frontMatterOf(text);
+  tagSlugs.get(path.dirname(file))?.set(title, id);
   const withDescriptions = addCardDescriptions(text, cardDescriptions.get(`${path.dirname(file)}\n${frontMatterOf(text).title}`) ?? {});
   if (withDescriptions === null) {
     console.error(`gen-api-docs: ${path.relative(root, pageFile)} has no DocCardList in the form expected`);
@@ -92,3 +98,44 @@ for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'}
   }
   fs.writeFileSync(pageFile, withDescriptions);
 }
+
+// Pages that are not one operation (overview-lib.mjs): the v2.0 overview's endpoint index, its scope
+// lists moved to /docs/api/scopes/, the v1.0 operation index at /docs/api/1.0/, and on both overviews
+// the notice the version switch uses when a page has no counterpart.
+const readSpec = (version) => parse(fs.readFileSync(path.join(root, 'static', 'openapi', `salesloft-api-v${version}.yaml`), 'utf8'));
+const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, 'openapi', file), 'utf8'));
+const failWith = (message) => {
+  console.error(`gen-api-docs: ${message}`);
+  process.exit(1);
+};
+const v2Spec = readSpec('2.0');
+const v2Operations = operationsOf(v2Spec);
+const v1Operations = operationsOf(readSpec('1.0'));
+for (const [dir, operations] of [[outputDir, v2Operations], [path.join(outputDir, '1.0'), v1Operations]]) {
+  const missing = operations.filter((op) => !fs.existsSync(path.join(dir, `${op.id}.api.mdx`)));
+  if (missing.length) failWith(`no page for ${missing.map((op) => op.id).join(', ')} in ${path.relative(root, dir)}`);
+}
+
+let overview = fs.readFileSync(landing, 'utf8');
+const scopeLists = replaceScopeLists(overview, '/docs/api/scopes/');
+if (scopeLists.replaced === 0) failWith(`${path.relative(root, landing)} has no scope list in the form expected`);
+overview = scopeLists.mdx;
+let index;
+try {
+  index = endpointIndexMdx(v2Operations, readJson('sidebar-areas.json').areas, tagSlugs.get('.'));
+} catch (error) {
+  failWith(error.message);
+}
+// The index goes between the introduction and the authentication section.
+const authentication = overview.indexOf('<div\n  style={{"marginBottom":"2rem"}}');
+if (authentication < 0) failWith(`${path.relative(root, landing)} has no authentication section in the form expected`);
+overview = `${overview.slice(0, authentication)}${index}\n${overview.slice(authentication)}`;
+fs.writeFileSync(path.join(outputDir, 'scopes.mdx'), scopesPageMdx(v2Spec, v2Operations));
+fs.writeFileSync(path.join(outputDir, '1.0', 'index.mdx'), v1IndexPageMdx(v1Operations, tagSlugs.get('1.0'), readJson('version-map.json')));
+
+for (const [file, text] of [[landing, overview], [path.join(outputDir, '1.0', 'salesloft-platform.info.mdx'), null]]) {
+  const withNotice = addVersionNotice(text ?? fs.readFileSync(file, 'utf8'));
+  if (withNotice === null) failWith(`${path.relative(root, file)} has no h1 Heading in the form expected`);
+  fs.writeFileSync(file, withNotice);
+}
+console.log(`gen-api-docs: endpoint index of ${v2Operations.length} operations, scopes page, v1.0 index of ${v1Operations.length}`);

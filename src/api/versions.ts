@@ -13,6 +13,12 @@ export const DEFAULT_API_VERSION: ApiVersion = '2.0';
 /** localStorage key of the reader's chosen version. */
 export const API_VERSION_STORAGE_KEY = 'docs-preferred-api-version';
 
+/**
+ * sessionStorage entry with the title of the page a reader left for the other version's overview
+ * because it has no counterpart there (src/clientModules/apiVersion.ts writes it, VersionNotice reads it).
+ */
+export const UNMATCHED_TITLE_KEY = 'docs-api-unmatched-page';
+
 export function isApiVersion(value: unknown): value is ApiVersion {
   return API_VERSIONS.some((v) => v.version === value);
 }

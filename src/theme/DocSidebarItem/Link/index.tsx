@@ -1,0 +1,28 @@
+import React, {type ReactNode} from 'react';
+import DocSidebarItemLink from '@theme-original/DocSidebarItem/Link';
+import type {Props} from '@theme/DocSidebarItem/Link';
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** The method of an operation link: its classes hold `api-method` and the method, in either order. */
+function methodOf(className: string | undefined): string | undefined {
+  const classes = (className ?? '').split(/\s+/);
+  return classes.includes('api-method') ? classes.find((c) => METHODS.includes(c)) : undefined;
+}
+
+/**
+ * Sidebar links to API operations (the generator gives them the class `api-method <method>`) start
+ * with the HTTP method as a text badge, so the method is read out and does not rest on colour alone.
+ * The space after the badge keeps the link's accessible name "GET List people", not "GETList people".
+ */
+export default function DocSidebarItemLinkWithMethod(props: Props): ReactNode {
+  const method = methodOf(props.item.className);
+  if (!method) return <DocSidebarItemLink {...props} />;
+  const label = (
+    <>
+      <span className={`api-${method}`}>{method.toUpperCase()}</span> {props.item.label}
+    </>
+  );
+  // The stock component only renders its label, so an element works where its type says string.
+  return <DocSidebarItemLink {...props} item={{...props.item, label: label as unknown as string}} />;
+}
