@@ -1,4 +1,4 @@
-import {LEVELS, type DocSearchRecord} from '../records';
+import {CATEGORY_API, LEVELS, type DocSearchRecord} from '../records';
 import {compileFacetFilters, type FacetFilters} from './filters';
 import {highlight, snippet, type HighlightValue, type SnippetValue, type Tags} from './highlight';
 import {parseQuery, type ParsedQuery} from './text';
@@ -134,16 +134,7 @@ export function answer(request: SearchRequest, records: readonly DocSearchRecord
     query.terms.length === 0
       ? records.map((_record, id) => ({id, score: 0})).sort((a, b) => byWeight(records[a.id], records[b.id]))
       : ranker.rank(query);
-  const seen = new Set<string>();
-  const matches: DocSearchRecord[] = [];
-  const floor = (ranked[0]?.score ?? 0) * RELEVANCE_FLOOR;
-  for (const {id, score} of ranked) {
-    if (score < floor) break;
-    const record = records[id];
-    if (!record || !passes(record) || seen.has(record.url)) continue;
-    seen.add(record.url);
-    matches.push(record);
-  }
+  const matches = onePerPage(ranked, records, passes);
 
   const retrieve = request.attributesToRetrieve ?? DEFAULT_RETRIEVE;
   const hits = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((record) => ({
@@ -164,6 +155,30 @@ export function answer(request: SearchRequest, records: readonly DocSearchRecord
     processingTimeMS: Math.max(0, Math.round(now() - started)),
     ...(request.clickAnalytics ? {queryID: queryId()} : {}),
   };
+}
+
+/**
+ * One hit per page (Algolia's `distinct` on `url_without_anchor`), in the order of each page's best
+ * record, dropping pages under the relevance floor. A page's hit is its best record, except that an
+ * API reference page whose title matched is represented by its title record: "create a person"
+ * answers with the operation itself, not with its Request section. (Guides keep their best section:
+ * SPEC 5 removes page-title hits from the Docs group.)
+ */
+export function onePerPage(ranked: readonly Ranked[], records: readonly DocSearchRecord[], passes: (record: DocSearchRecord) => boolean): DocSearchRecord[] {
+  const floor = (ranked[0]?.score ?? 0) * RELEVANCE_FLOOR;
+  const pages = new Map<string, {best: DocSearchRecord; title: DocSearchRecord | null}>();
+  for (const {id, score} of ranked) {
+    const record = records[id];
+    if (!record || !passes(record)) continue;
+    const page = record.url_without_anchor ?? record.url.split('#')[0];
+    const entry = pages.get(page);
+    if (entry) {
+      if (record.type === 'lvl1' && entry.title === null) entry.title = record;
+    } else if (score >= floor) {
+      pages.set(page, {best: record, title: record.type === 'lvl1' ? record : null});
+    }
+  }
+  return [...pages.values()].map(({best, title}) => (title && best.hierarchy.lvl0 === CATEGORY_API ? title : best));
 }
 
 /** Custom ranking of DocSearch: higher page rank, then higher level, then earlier on the page. */
