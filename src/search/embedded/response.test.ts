@@ -112,3 +112,13 @@ describe("Algolia's multi-query response shape", () => {
     expect(() => compileFacetFilters(['nonsense'])).toThrow('invalid facet filter');
   });
 });
+
+describe('the index shard', () => {
+  test('ranks the same after a round trip through JSON; a shard of another shape throws', () => {
+    const shard = buildIndex(records);
+    const reloaded = loadRanker(JSON.parse(JSON.stringify(shard)) as string, records);
+    expect(reloaded.rank({terms: ['rate', 'limits']})).toEqual(ranker.rank({terms: ['rate', 'limits']}));
+    expect(() => loadRanker('<html>gateway error</html>', records)).toThrow();
+    expect(() => loadRanker(JSON.stringify({v: 9}), records)).toThrow('not a packed index');
+  });
+});
