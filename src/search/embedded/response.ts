@@ -50,9 +50,13 @@ const DEFAULT_RETRIEVE = ['*'];
 /**
  * Hits scoring under this share of the best hit's score are dropped (the role of Algolia's
  * `relevancyStrictness`). SPEC 5 orders the Docs group by title, not by relevance, so the modal
- * must only receive hits that are close to the best one.
+ * must only receive Docs hits that are close to the best one: the best guide for "webhook
+ * signature" sorted fifth of seven at 0.4, behind pages that only mention a signature header. API
+ * hits keep the engine's order, so the looser floor costs nothing there ("create a task" is 0.56 of
+ * the Tasks overview).
  */
 export const RELEVANCE_FLOOR = 0.4;
+export const DOCS_RELEVANCE_FLOOR = 0.6;
 
 function pick(record: DocSearchRecord, attributes: string[]): Record<string, unknown> {
   if (attributes.includes('*')) return {...record};
@@ -161,24 +165,29 @@ export function answer(request: SearchRequest, records: readonly DocSearchRecord
  * One hit per page (Algolia's `distinct` on `url_without_anchor`), in the order of each page's best
  * record, dropping pages under the relevance floor. A page's hit is its best record, except that an
  * API reference page whose title matched is represented by its title record: "create a person"
- * answers with the operation itself, not with its Request section. (Guides keep their best section:
- * SPEC 5 removes page-title hits from the Docs group.)
+ * answers with the operation itself, not with its Request section. A guide answers with its best
+ * section below the title, since SPEC 5 removes page-title hits from the Docs group.
  */
 export function onePerPage(ranked: readonly Ranked[], records: readonly DocSearchRecord[], passes: (record: DocSearchRecord) => boolean): DocSearchRecord[] {
-  const floor = (ranked[0]?.score ?? 0) * RELEVANCE_FLOOR;
-  const pages = new Map<string, {best: DocSearchRecord; title: DocSearchRecord | null}>();
+  const best = ranked[0]?.score ?? 0;
+  const pages = new Map<string, {title: DocSearchRecord | null; section: DocSearchRecord | null}>();
   for (const {id, score} of ranked) {
     const record = records[id];
     if (!record || !passes(record)) continue;
     const page = record.url_without_anchor ?? record.url.split('#')[0];
-    const entry = pages.get(page);
-    if (entry) {
-      if (record.type === 'lvl1' && entry.title === null) entry.title = record;
-    } else if (score >= floor) {
-      pages.set(page, {best: record, title: record.type === 'lvl1' ? record : null});
+    let entry = pages.get(page);
+    if (!entry) {
+      // A page enters at its best record's rank, if that is above the floor.
+      if (score < best * (record.hierarchy.lvl0 === CATEGORY_API ? RELEVANCE_FLOOR : DOCS_RELEVANCE_FLOOR)) continue;
+      pages.set(page, (entry = {title: null, section: null}));
     }
+    if (record.type === 'lvl1') entry.title ??= record;
+    else entry.section ??= record;
   }
-  return [...pages.values()].map(({best, title}) => (title && best.hierarchy.lvl0 === CATEGORY_API ? title : best));
+  return [...pages.values()].map(({title, section}) => {
+    if (title && (title.hierarchy.lvl0 === CATEGORY_API || !section)) return title;
+    return section ?? (title as DocSearchRecord);
+  });
 }
 
 /** Custom ranking of DocSearch: higher page rank, then higher level, then earlier on the page. */

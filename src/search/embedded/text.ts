@@ -129,8 +129,9 @@ const MAX_EXPANSIONS = 60;
  * How well the index word (a stem) `word` satisfies the query term `term` (folded, as typed), 0 if
  * not at all:
  * - 1: the term's stem ("webhooks" and "webhook" are both "webhook");
- * - 0.6, last term only (the reader may still be typing it): a word the term or its stem begins
- *   ("cad" → "cadenc"), or the stem of the word being typed ("authenticati" → "authent");
+ * - 0.6, last term only (the reader may still be typing it): a word the term begins ("cad" →
+ *   "cadenc"; not one its stem begins: "retry" is "retri", which "retriev" begins), or the stem of
+ *   the word being typed ("authenticati" → "authent");
  * - 0.3: within the term's typo budget, counted on the stems, whole or (last term) as a prefix
  *   ("peple" → "peopl", "webhok" → "webhook", "cadance" → "cadenc").
  */
@@ -138,7 +139,7 @@ export function expansionWeight(term: string, isLast: boolean, word: string): nu
   const stemmed = stem(term);
   if (word === stemmed || word === term) return 1;
   if (isLast) {
-    if (word.startsWith(term) || word.startsWith(stemmed)) return 0.6;
+    if (word.startsWith(term)) return 0.6;
     if (word.length >= 4 && word.length * 2 >= term.length && term.startsWith(word)) return 0.6;
   }
   const budget = typoBudget(term);
