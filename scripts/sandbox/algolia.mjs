@@ -127,29 +127,64 @@ function alternatives(words, synonyms) {
   return out;
 }
 
-/** Every distinct word of an index's records, once per records list and settings. */
+/**
+ * Every distinct word of an index's records, and the records each occurs in, once per records list
+ * and settings: a query then scores only the records that hold a match for every query word.
+ */
 const vocabularyCache = new WeakMap();
 function vocabulary(records, settings, words) {
   let cached = vocabularyCache.get(records);
   if (!cached || cached.settings !== settings) {
-    const all = new Set();
-    for (const record of records) for (const list of recordWords(record, settings, words)) for (const w of list) all.add(w);
-    cached = {settings, words: [...all]};
+    const postings = new Map();
+    records.forEach((record, i) => {
+      for (const list of recordWords(record, settings, words)) {
+        for (const w of list) {
+          let ids = postings.get(w);
+          if (!ids) postings.set(w, (ids = []));
+          if (ids[ids.length - 1] !== i) ids.push(i);
+        }
+      }
+    });
+    cached = {settings, words: [...postings.keys()], postings, tables: new Map()};
     vocabularyCache.set(records, cached);
   }
-  return cached.words;
+  return cached;
 }
 
-/** For each query word, the index words it matches and how (see wordMatch): worked out once per query. */
+/**
+ * For each query word, the index words it matches and how (see wordMatch); a word's table is kept
+ * for the next query, as a reader types the same words again and again.
+ */
 function matchTables(queryWords, settings, vocab) {
   return queryWords.map((q, i) => {
-    const table = new Map();
-    for (const word of vocab) {
-      const m = wordMatch(settings, q, i === queryWords.length - 1, word);
-      if (m) table.set(word, m);
+    const key = `${q}\n${i === queryWords.length - 1}`;
+    let table = vocab.tables.get(key);
+    if (!table) {
+      table = new Map();
+      const isLast = i === queryWords.length - 1;
+      // Only words that could match: the same length give or take two typos, or (last word) longer.
+      for (const word of vocab.words) {
+        if (word.length + 3 < q.length || (!isLast && word.length > q.length + 3)) continue;
+        const m = wordMatch(settings, q, isLast, word);
+        if (m) table.set(word, m);
+      }
+      if (vocab.tables.size > 5000) vocab.tables.clear();
+      vocab.tables.set(key, table);
     }
     return table;
   });
+}
+
+/** The records holding a match for every table's word. */
+function candidates(tables, vocab) {
+  let result = null;
+  for (const table of tables) {
+    const ids = new Set();
+    for (const word of table.keys()) for (const id of vocab.postings.get(word) ?? []) ids.add(id);
+    result = result === null ? ids : new Set([...result].filter((id) => ids.has(id)));
+    if (result.size === 0) break;
+  }
+  return result ?? new Set();
 }
 
 /** How well a record answers one word list: null, or its ranking criteria (Algolia's tie-breaking order). */
@@ -224,17 +259,19 @@ function searchIndex(index, request) {
   const page = request.page ?? 0;
   const vocab = vocabulary(records, settings, words);
   const scored = (lists) => {
-    const tablesOf = lists.map((list) => matchTables(list, settings, vocab));
-    const out = [];
-    for (const record of records) {
-      let best = null;
-      for (const tables of tablesOf) {
-        const s = tables.length === 0 ? {typos: 0, attribute: 0, exact: 0} : score(record, tables, settings, words);
-        if (s && (!best || compare({score: s, record}, {score: best, record}, settings) < 0)) best = s;
+    const best = new Map();
+    for (const list of lists) {
+      const tables = matchTables(list, settings, vocab);
+      const ids = list.length === 0 ? records.map((_r, i) => i) : candidates(tables, vocab);
+      for (const id of ids) {
+        const record = records[id];
+        const s = list.length === 0 ? {typos: 0, attribute: 0, exact: 0} : score(record, tables, settings, words);
+        const previous = best.get(id);
+        if (s && (!previous || compare({score: s, record}, {score: previous, record}, settings) < 0)) best.set(id, s);
       }
-      if (best) out.push({record, score: best});
     }
-    return out;
+    // Record order, as the index holds them, for the ties the criteria leave.
+    return [...best.entries()].sort((a, b) => a[0] - b[0]).map(([id, s]) => ({record: records[id], score: s}));
   };
   let found = scored(alternatives(queryWords, synonyms));
   if (found.length === 0 && queryWords.length > 1 && settings.removeWordsIfNoResults === 'allOptional') {
@@ -300,6 +337,9 @@ export async function startAlgoliaEmulator({port = 0, appId = 'SANDBOXAPP', apiK
   const indices = new Map([[indexName, first]]);
   // Index the pre-filled records now, before any query has a timeout running.
   vocabulary(first.records, first.settings, tokenizer(first.settings));
+  // One search at start compiles the search path, so the first real query (under the browser
+  // client's 1 s connect timeout) does not pay for it.
+  if (records.length > 0) searchIndex(first, {indexName, query: 'warm up queries', hitsPerPage: 1});
   const queries = [];
   const events = [];
   let nextTask = 1;
