@@ -54,7 +54,7 @@ test.describe('while the index loads', () => {
     // Past the stall threshold the message says the index is still on its way.
     await expect(loading).toContainText('Still loading', {timeout: 6000});
     release();
-    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible({timeout: 15_000});
     await expect(hits(page).first()).toContainText(/webhook/i);
     await expect(loading).toHaveCount(0);
     expect(await noResultsSeen(page)).toEqual([]);
@@ -70,7 +70,7 @@ test.describe('while the index loads', () => {
     await page.keyboard.type('ebhook');
     await page.waitForTimeout(800);
     release();
-    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible({timeout: 15_000});
     expect(await noResultsSeen(page)).toEqual([]);
   });
 
@@ -104,7 +104,8 @@ test.describe('when the index cannot be read', () => {
       // The shard is fixed: the retry fetches it again and answers the same query.
       await page.unroute(url);
       await error.getByRole('button', {name: 'Try again'}).click();
-      await expect(hits(page).first()).toBeVisible();
+      // The whole index is fetched and loaded again: allow for a busy machine.
+      await expect(hits(page).first()).toBeVisible({timeout: 15_000});
       await expect(error).toHaveCount(0);
       await expect(input(page)).toHaveValue('webhook');
       expect(await noResultsSeen(page)).toEqual([]);
