@@ -173,8 +173,10 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /**
  * The rules of build/_headers. Hosts that read this format (Netlify, Cloudflare Pages) apply every
  * rule that matches and join repeated header names with a comma, so no header appears in two rules
- * that can match the same path: Cache-Control is set for the hashed `/assets/` files only, and
- * HTML keeps the host's default (revalidated on every visit).
+ * that can match the same path: Cache-Control is set for the hashed `/assets/` files and the
+ * hashed search shards (`/search-index/records.<hash>.json`, `index.<hash>.json`; their manifest
+ * keeps the host's default, so a new build is seen at once) only, and HTML keeps the host's default
+ * (revalidated on every visit).
  */
 export function securityHeaderRules(input: SecurityHeadersInput): HeaderRule[] {
   return [
@@ -189,6 +191,8 @@ export function securityHeaderRules(input: SecurityHeadersInput): HeaderRule[] {
       },
     },
     {path: '/assets/*', headers: {'Cache-Control': IMMUTABLE_CACHE_CONTROL}},
+    {path: '/search-index/records.*.json', headers: {'Cache-Control': IMMUTABLE_CACHE_CONTROL}},
+    {path: '/search-index/index.*.json', headers: {'Cache-Control': IMMUTABLE_CACHE_CONTROL}},
     // Every page's Markdown twin (plugins/markdown-export): hosts would guess text/plain or a download.
     {path: '/*.md', headers: {'Content-Type': MARKDOWN_CONTENT_TYPE}},
   ];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {startAlgoliaEmulator} from '../scripts/sandbox/algolia.mjs';
+import {unpackRecords} from '../src/search/embedded/shard';
 
 /**
  * The Algolia backend end to end, against the sandbox's Algolia-compatible emulator on loopback.
@@ -26,11 +27,16 @@ interface Emulator {
   close(): Promise<void>;
 }
 
-const records = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'build', 'search-index', 'records.json'), 'utf8'));
+const indexDir = path.join(__dirname, '..', 'build', 'search-index');
+const manifest = JSON.parse(fs.readFileSync(path.join(indexDir, 'manifest.json'), 'utf8'));
+const records = unpackRecords(JSON.parse(fs.readFileSync(path.join(indexDir, manifest.records), 'utf8')));
+// The index as `npm run search:push` leaves it: the same records, settings and synonyms.
+const settings = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'scripts', 'search', 'index-settings.json'), 'utf8'));
+const synonyms = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'scripts', 'search', 'synonyms.json'), 'utf8'));
 let algolia: Emulator;
 
 test.beforeAll(async () => {
-  algolia = (await startAlgoliaEmulator({port: 0, indexName: 'developers', records, timingOutPort: 0, downPort: 0} as Parameters<typeof startAlgoliaEmulator>[0])) as unknown as Emulator;
+  algolia = (await startAlgoliaEmulator({port: 0, indexName: 'developers', records, settings, synonyms, timingOutPort: 0, downPort: 0} as unknown as Parameters<typeof startAlgoliaEmulator>[0])) as unknown as Emulator;
 });
 test.afterAll(async () => {
   await algolia.close();
@@ -94,6 +100,23 @@ test.describe('Algolia backend', () => {
     await page.locator('.DocSearch-Input').fill('webhook');
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+    // Algolia did not answer: the footer does not credit it.
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  });
+
+  test('the footer credits Algolia once it answered; typos and one hit per page as on the embedded index', async ({page}) => {
+    await useEmulator(page, [algolia.hosts.up]);
+    await gotoHydrated(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('webhok');
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible({timeout: 10_000});
+    await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toContainText('Powered by');
+    await expect(page.locator('.DocSearch-Hit a').first()).toContainText(/webhook/i);
+    await page.locator('.DocSearch-Input').fill('create a person');
+    await expect(page.locator('.DocSearch-Hit a[href="/docs/api/people-create/"]')).toBeVisible();
+    const pages = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
+    expect(new Set(pages).size).toBe(pages.length);
   });
 
   test('the search page uses the same backend', async ({page}) => {

@@ -5,7 +5,8 @@ import {existsSync} from 'node:fs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildIndex} from '../../src/search/embedded/engine';
 import type {DocSearchRecord} from '../../src/search/records';
-import {INDEX_DIR, MANIFEST_FILE, RECORDS_FILE, type IndexManifest} from '../../src/search/embedded/manifest';
+import {INDEX_DIR, MANIFEST_FILE, type IndexManifest} from '../../src/search/embedded/manifest';
+import {packRecords} from '../../src/search/embedded/shard';
 import {extractRecords} from './extract';
 import {recordsFromSources, type SourceDoc} from './sources';
 
@@ -21,10 +22,11 @@ const hash = (text: string) => crypto.createHash('sha256').update(text).digest('
 
 /**
  * Writes the search data of a build into build/search-index/:
- * - records.json: every DocSearch record (what `npm run search:push` uploads to Algolia);
- * - index.<hash>.json and records.<hash>.json: the embedded index and its records, the two shards
- *   the browser fetches in parallel when the search UI is first engaged;
- * - manifest.json: names those shards (the hashed names can be cached forever).
+ * - records.<hash>.json: every DocSearch record, packed (src/search/embedded/shard.ts); the browser
+ *   reads it, and `npm run search:push` uploads the same records to Algolia;
+ * - index.<hash>.json: the embedded index; the browser fetches both shards in parallel when the
+ *   search UI is first engaged;
+ * - manifest.json: names those shards (the hashed names are cached forever: config/securityHeaders.ts).
  */
 export async function writeSearchIndex(outDir: string, records: DocSearchRecord[]): Promise<IndexManifest> {
   return writeIndexTo(path.join(outDir, INDEX_DIR), records);
@@ -33,7 +35,7 @@ export async function writeSearchIndex(outDir: string, records: DocSearchRecord[
 async function writeIndexTo(dir: string, records: DocSearchRecord[]): Promise<IndexManifest> {
   await fs.rm(dir, {recursive: true, force: true});
   await fs.mkdir(dir, {recursive: true});
-  const recordsJson = JSON.stringify(records);
+  const recordsJson = JSON.stringify(packRecords(records));
   const indexJson = buildIndex(records);
   const manifest: IndexManifest = {
     count: records.length,
@@ -41,7 +43,6 @@ async function writeIndexTo(dir: string, records: DocSearchRecord[]): Promise<In
     index: `index.${hash(indexJson)}.json`,
   };
   await Promise.all([
-    fs.writeFile(path.join(dir, RECORDS_FILE), recordsJson),
     fs.writeFile(path.join(dir, manifest.records), recordsJson),
     fs.writeFile(path.join(dir, manifest.index), indexJson),
     fs.writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest)),

@@ -2,8 +2,9 @@
  * An Algolia-compatible emulator for tests and local trials, on loopback only. It implements what
  * this site uses: the multi-query search endpoint the browser calls (SPEC 7), the indexing calls of
  * `npm run search:push` (batch, settings, copy/move operations, tasks) and the insights events
- * endpoint. Searching is deliberately simple (every query word must occur; the last one may be a
- * prefix) with Algolia's response shape, highlight and snippet results.
+ * endpoint. Searching models what this site relies on under the index's settings (typo tolerance,
+ * prefix on the last word, plurals, synonyms, ranking, distinct: see searchIndex), with Algolia's
+ * response shape, highlight and snippet results.
  *
  * Faults for retry tests: `timingOutPort` starts a host that accepts connections and never answers,
  * `downPort` names a port where nothing listens. Both are returned as algoliasearch host objects.
@@ -21,62 +22,274 @@ import net from 'node:net';
 const LOOPBACK = '127.0.0.1';
 
 const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]);
-const wordsOf = (s) => (s ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
-function matcher(query) {
-  const terms = wordsOf(query);
-  return {
-    terms,
-    matches(word, i) {
-      return i === terms.length - 1 ? word.startsWith(terms[i]) : word === terms[i];
-    },
-  };
+/**
+ * Words of a text as Algolia cuts them under the index's settings: runs of letters and digits, with
+ * the characters of `separatorsToIndex` kept inside words (`_`: `per_page` is one word).
+ */
+function tokenizer(settings) {
+  const kept = (settings.separatorsToIndex ?? '').replace(/[\\\]^-]/g, '\\$&');
+  const re = new RegExp(`[\\p{L}\\p{N}${kept}]+`, 'gu');
+  return (text) => (text ?? '').toLowerCase().match(re) ?? [];
 }
 
-function highlightText(text, m, pre, post) {
-  let matched = 0;
-  const value = escapeHtml(text).replace(/[\p{L}\p{N}]+/gu, (w) => {
-    const hit = m.terms.some((_, i) => m.matches(w.toLowerCase(), i));
-    if (hit) matched += 1;
-    return hit ? `${pre}${w}${post}` : w;
-  });
-  return {value, matchLevel: matched === 0 ? 'none' : matched >= m.terms.length ? 'full' : 'partial', matchedWords: []};
+/** `ignorePlurals`: singular and plural forms of an English word count as the same word. */
+function singular(word) {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+function distance(a, b, max) {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({length: b.length + 1}, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+      rowMin = Math.min(rowMin, current[j]);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length];
 }
 
 /**
- * A record's distinct words, worked out once per record object. Splitting the whole index's text
- * (5,800 records) on every query took 40-160 ms on an idle machine; on a busy CI machine, where the
- * emulator shares its event loop with the Playwright worker, a query once went past the browser
- * client's 1 s connect timeout (SPEC 9), and the search page rightly reported a network error for
- * a host that was up. With the words precomputed a query takes about 20-30 ms.
+ * How a record word satisfies a query word under the settings, or null: `typos` (0 exact, 1 or 2),
+ * `prefix` (the last query word, `queryType: prefixLast`). Typo budgets follow
+ * `minWordSizefor1Typo` / `minWordSizefor2Typos`, none on numbers unless `allowTyposOnNumericTokens`.
  */
-const wordCache = new WeakMap();
-function recordWords(r) {
-  let words = wordCache.get(r);
-  if (!words) {
-    words = [...new Set(wordsOf([...Object.values(r.hierarchy ?? {}), r.content].filter(Boolean).join(' ')))];
-    wordCache.set(r, words);
+function wordMatch(settings, queryWord, isLast, word) {
+  const plurals = settings.ignorePlurals !== false && settings.ignorePlurals !== undefined;
+  const q = plurals ? singular(queryWord) : queryWord;
+  const w = plurals ? singular(word) : word;
+  if (word === queryWord) return {typos: 0, prefix: false, plural: false};
+  if (w === q) return {typos: 0, prefix: false, plural: true};
+  const prefixLast = (settings.queryType ?? 'prefixLast') === 'prefixLast';
+  if (isLast && prefixLast && word.startsWith(queryWord)) return {typos: 0, prefix: true, plural: false};
+  if (settings.typoTolerance === false) return null;
+  if (/\d/.test(queryWord) && settings.allowTyposOnNumericTokens === false) return null;
+  const budget = queryWord.length >= (settings.minWordSizefor2Typos ?? 8) ? 2 : queryWord.length >= (settings.minWordSizefor1Typo ?? 4) ? 1 : 0;
+  if (budget === 0) return null;
+  const whole = distance(q, w, budget);
+  if (whole <= budget) return {typos: whole, prefix: false, plural: false};
+  if (isLast && prefixLast && word.length > queryWord.length) {
+    const partial = distance(queryWord, word.slice(0, queryWord.length), budget);
+    if (partial <= budget) return {typos: partial, prefix: true, plural: false};
   }
-  return words;
+  return null;
 }
 
-function searchIndex(records, request) {
-  const m = matcher(request.query ?? '');
+/** The searchable attributes in order, as paths (`unordered(hierarchy.lvl1)` → hierarchy.lvl1). */
+function searchable(settings) {
+  const list = settings.searchableAttributes ?? ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
+  return list.map((a) => a.replace(/^unordered\((.*)\)$/, '$1'));
+}
+
+const valueAt = (record, attribute) => attribute.split('.').reduce((v, k) => (v === null || v === undefined ? v : v[k]), record);
+
+/**
+ * A record's words per searchable attribute, worked out once per record object and settings.
+ * Splitting the whole index's text (5,800 records) on every query took 40-160 ms on an idle
+ * machine; on a busy CI machine, where the emulator shares its event loop with the Playwright
+ * worker, a query once went past the browser client's 1 s connect timeout (SPEC 9), and the search
+ * page rightly reported a network error for a host that was up.
+ */
+const wordCache = new WeakMap();
+function recordWords(r, settings, words) {
+  let cached = wordCache.get(r);
+  if (!cached || cached.settings !== settings) {
+    cached = {settings, attributes: searchable(settings).map((a) => [...new Set(words(String(valueAt(r, a) ?? '')))])};
+    wordCache.set(r, cached);
+  }
+  return cached.attributes;
+}
+
+/**
+ * The query's alternatives under the index's synonyms: the words themselves, and for each synonym
+ * group (regular: every word of the group stands for the others; one-way: `input` for `synonyms`)
+ * whose word is in the query, the query with that word replaced.
+ */
+function alternatives(words, synonyms) {
+  const out = [words];
+  for (const synonym of synonyms) {
+    const group = synonym.type === 'oneWaySynonym' ? [synonym.input] : synonym.synonyms;
+    const targets = synonym.synonyms ?? [];
+    for (const from of group) {
+      const at = words.indexOf(from);
+      if (at < 0) continue;
+      for (const to of targets) if (to !== from) out.push([...words.slice(0, at), ...to.split(/\s+/), ...words.slice(at + 1)]);
+    }
+  }
+  return out;
+}
+
+/**
+ * Every distinct word of an index's records, and the records each occurs in, once per records list
+ * and settings: a query then scores only the records that hold a match for every query word.
+ */
+const vocabularyCache = new WeakMap();
+function vocabulary(records, settings, words) {
+  let cached = vocabularyCache.get(records);
+  if (!cached || cached.settings !== settings) {
+    const postings = new Map();
+    records.forEach((record, i) => {
+      for (const list of recordWords(record, settings, words)) {
+        for (const w of list) {
+          let ids = postings.get(w);
+          if (!ids) postings.set(w, (ids = []));
+          if (ids[ids.length - 1] !== i) ids.push(i);
+        }
+      }
+    });
+    cached = {settings, words: [...postings.keys()], postings, tables: new Map()};
+    vocabularyCache.set(records, cached);
+  }
+  return cached;
+}
+
+/**
+ * For each query word, the index words it matches and how (see wordMatch); a word's table is kept
+ * for the next query, as a reader types the same words again and again.
+ */
+function matchTables(queryWords, settings, vocab) {
+  return queryWords.map((q, i) => {
+    const key = `${q}\n${i === queryWords.length - 1}`;
+    let table = vocab.tables.get(key);
+    if (!table) {
+      table = new Map();
+      const isLast = i === queryWords.length - 1;
+      // Only words that could match: the same length give or take two typos, or (last word) longer.
+      for (const word of vocab.words) {
+        if (word.length + 3 < q.length || (!isLast && word.length > q.length + 3)) continue;
+        const m = wordMatch(settings, q, isLast, word);
+        if (m) table.set(word, m);
+      }
+      if (vocab.tables.size > 5000) vocab.tables.clear();
+      vocab.tables.set(key, table);
+    }
+    return table;
+  });
+}
+
+/** The records holding a match for every table's word. */
+function candidates(tables, vocab) {
+  let result = null;
+  for (const table of tables) {
+    const ids = new Set();
+    for (const word of table.keys()) for (const id of vocab.postings.get(word) ?? []) ids.add(id);
+    result = result === null ? ids : new Set([...result].filter((id) => ids.has(id)));
+    if (result.size === 0) break;
+  }
+  return result ?? new Set();
+}
+
+/** How well a record answers one word list: null, or its ranking criteria (Algolia's tie-breaking order). */
+function score(record, tables, settings, words) {
+  const attributes = recordWords(record, settings, words);
+  let typos = 0;
+  let exact = 0;
+  let attribute = Infinity;
+  for (const table of tables) {
+    let best = null;
+    for (let a = 0; a < attributes.length && (!best || best.typos > 0 || best.plural); a += 1) {
+      for (const word of attributes[a]) {
+        const m = table.get(word);
+        if (m && (!best || m.typos < best.typos || (m.typos === best.typos && best.plural && !m.plural))) best = {...m, attribute: a};
+        if (best && best.typos === 0 && !best.plural) break;
+      }
+    }
+    if (!best) return null;
+    typos += best.typos;
+    // `alternativesAsExact` (Algolia's default: plurals and one-word synonyms) says whether a
+    // plural form counts as an exact match.
+    const pluralsExact = (settings.alternativesAsExact ?? ['ignorePlurals', 'singleWordSynonym']).includes('ignorePlurals');
+    if (best.typos === 0 && !best.prefix && (!best.plural || pluralsExact)) exact += 1;
+    attribute = Math.min(attribute, best.attribute);
+  }
+  return {typos, attribute, exact};
+}
+
+const customValue = (record, spec) => {
+  const m = /^(asc|desc)\((.*)\)$/.exec(spec);
+  return m ? {order: m[1], value: Number(valueAt(record, m[2]) ?? 0)} : null;
+};
+
+function compare(a, b, settings) {
+  if (a.score.typos !== b.score.typos) return a.score.typos - b.score.typos;
+  if (a.score.attribute !== b.score.attribute) return a.score.attribute - b.score.attribute;
+  if (a.score.exact !== b.score.exact) return b.score.exact - a.score.exact;
+  for (const spec of settings.customRanking ?? []) {
+    const x = customValue(a.record, spec);
+    const y = customValue(b.record, spec);
+    if (x && y && x.value !== y.value) return x.order === 'asc' ? x.value - y.value : y.value - x.value;
+  }
+  return 0;
+}
+
+function highlighter(queryWords, settings, words, pre, post) {
+  return (text) => {
+    let matched = 0;
+    const value = escapeHtml(text).replace(new RegExp(`[\\p{L}\\p{N}${(settings.separatorsToIndex ?? '').replace(/[\\\]^-]/g, '\\$&')}]+`, 'gu'), (w) => {
+      const lower = w.toLowerCase();
+      const hit = queryWords.some((q, i) => wordMatch(settings, q, i === queryWords.length - 1, lower));
+      if (hit) matched += 1;
+      return hit ? `${pre}${w}${post}` : w;
+    });
+    return {value, matchLevel: matched === 0 ? 'none' : matched >= queryWords.length ? 'full' : 'partial', matchedWords: []};
+  };
+}
+
+/**
+ * One search over an index, under its settings (those `npm run search:push` sends): typo tolerance
+ * by word length, prefix on the last word, plurals, separators kept in words, synonyms, Algolia's
+ * tie-breaking ranking (typos, attribute, exact, custom ranking), distinct on `attributeForDistinct`,
+ * and `removeWordsIfNoResults: allOptional`. Not Algolia: a model of what this site relies on.
+ */
+function searchIndex(index, request) {
+  const {records, settings, synonyms} = index;
+  const words = tokenizer(settings);
+  const queryWords = words(request.query ?? '');
   const pre = request.highlightPreTag ?? '<em>';
   const post = request.highlightPostTag ?? '</em>';
   const hitsPerPage = request.hitsPerPage ?? 20;
   const page = request.page ?? 0;
-  const found = records.filter((r) => {
-    const words = recordWords(r);
-    return m.terms.every((_, i) => words.some((w) => m.matches(w, i)));
-  });
-  const titleHits = new Map(found.map((r) => [r, m.terms.every((_, i) => wordsOf(r.hierarchy?.lvl1).some((w) => m.matches(w, i)))]));
-  found.sort((a, b) => Number(titleHits.get(b)) - Number(titleHits.get(a)) || (b.weight?.level ?? 0) - (a.weight?.level ?? 0));
+  const vocab = vocabulary(records, settings, words);
+  const scored = (lists) => {
+    const best = new Map();
+    for (const list of lists) {
+      const tables = matchTables(list, settings, vocab);
+      const ids = list.length === 0 ? records.map((_r, i) => i) : candidates(tables, vocab);
+      for (const id of ids) {
+        const record = records[id];
+        const s = list.length === 0 ? {typos: 0, attribute: 0, exact: 0} : score(record, tables, settings, words);
+        const previous = best.get(id);
+        if (s && (!previous || compare({score: s, record}, {score: previous, record}, settings) < 0)) best.set(id, s);
+      }
+    }
+    // Record order, as the index holds them, for the ties the criteria leave.
+    return [...best.entries()].sort((a, b) => a[0] - b[0]).map(([id, s]) => ({record: records[id], score: s}));
+  };
+  let found = scored(alternatives(queryWords, synonyms));
+  if (found.length === 0 && queryWords.length > 1 && settings.removeWordsIfNoResults === 'allOptional') {
+    found = scored(queryWords.map((w) => [w]));
+  }
+  found.sort((a, b) => compare(a, b, settings));
+  const distinctOn = settings.distinct ? (settings.attributeForDistinct ?? 'url') : null;
   const seen = new Set();
-  const distinct = found.filter((r) => !seen.has(r.url) && seen.add(r.url));
-  const hits = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => {
-    const hierarchy = Object.fromEntries(Object.entries(r.hierarchy ?? {}).filter(([, v]) => v).map(([k, v]) => [k, highlightText(v, m, pre, post)]));
-    const content = r.content ? highlightText(r.content, m, pre, post) : undefined;
+  const distinct = distinctOn ? found.filter(({record}) => {
+    const key = valueAt(record, distinctOn);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  }) : found;
+  const highlightText = highlighter(queryWords, settings, words, pre, post);
+  const hits = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record: r}) => {
+    const hierarchy = Object.fromEntries(Object.entries(r.hierarchy ?? {}).filter(([, v]) => v).map(([k, v]) => [k, highlightText(v)]));
+    const content = r.content ? highlightText(r.content) : undefined;
     return {
       ...r,
       _highlightResult: {hierarchy, ...(content ? {content} : {})},
@@ -119,15 +332,19 @@ const hostOf = (port) => ({url: `${LOOPBACK}:${port}`, protocol: 'http', accept:
  * Starts the emulator. `records` pre-fills `indexName`; `apiKey` may search, `adminKey` may also
  * write. Returns the hosts, the request logs and `close()`.
  */
-export async function startAlgoliaEmulator({port = 0, appId = 'SANDBOXAPP', apiKey = 'sandbox-search-key', adminKey = 'sandbox-admin-key', indexName = 'developers', records = [], settings = {}, timingOutPort, downPort} = {}) {
-  const indices = new Map([[indexName, {records: [...records], settings: {...settings}}]]);
+export async function startAlgoliaEmulator({port = 0, appId = 'SANDBOXAPP', apiKey = 'sandbox-search-key', adminKey = 'sandbox-admin-key', indexName = 'developers', records = [], settings = {}, synonyms = [], timingOutPort, downPort} = {}) {
+  const first = {records: [...records], settings: {...settings}, synonyms: [...synonyms]};
+  const indices = new Map([[indexName, first]]);
   // Index the pre-filled records now, before any query has a timeout running.
-  for (const record of records) recordWords(record);
+  vocabulary(first.records, first.settings, tokenizer(first.settings));
+  // One search at start compiles the search path, so the first real query (under the browser
+  // client's 1 s connect timeout) does not pay for it.
+  if (records.length > 0) searchIndex(first, {indexName, query: 'warm up queries', hitsPerPage: 1});
   const queries = [];
   const events = [];
   let nextTask = 1;
   const index = (name) => {
-    if (!indices.has(name)) indices.set(name, {records: [], settings: {}});
+    if (!indices.has(name)) indices.set(name, {records: [], settings: {}, synonyms: []});
     return indices.get(name);
   };
 
@@ -153,7 +370,7 @@ export async function startAlgoliaEmulator({port = 0, appId = 'SANDBOXAPP', apiK
 
     if (url.pathname === '/1/indexes/*/queries' && req.method === 'POST') {
       queries.push({host: req.headers.host, requests: body.requests});
-      return send(200, {results: body.requests.map((r) => searchIndex(index(r.indexName).records, r))});
+      return send(200, {results: body.requests.map((r) => searchIndex(index(r.indexName), r))});
     }
     const match = /^\/1\/indexes\/([^/]+)(?:\/(.*))?$/.exec(url.pathname);
     if (!match) return send(404, {message: 'Not found', status: 404});
@@ -177,7 +394,17 @@ export async function startAlgoliaEmulator({port = 0, appId = 'SANDBOXAPP', apiK
       return send(200, {...task(), objectIDs});
     }
     if (rest === 'settings' && req.method === 'PUT') {
-      Object.assign(index(name).settings, body);
+      // A new settings object, so that words cut under the old settings are cut again.
+      index(name).settings = {...index(name).settings, ...body};
+      return send(200, task());
+    }
+    if (rest === 'synonyms/batch' && req.method === 'POST') {
+      const target = index(name);
+      if (url.searchParams.get('replaceExistingSynonyms') === 'true') target.synonyms = [];
+      for (const synonym of body) {
+        target.synonyms = target.synonyms.filter((s) => s.objectID !== synonym.objectID);
+        target.synonyms.push(synonym);
+      }
       return send(200, task());
     }
     if (rest === 'settings' && req.method === 'GET') return send(200, index(name).settings);
@@ -194,6 +421,7 @@ export async function startAlgoliaEmulator({port = 0, appId = 'SANDBOXAPP', apiK
       } else {
         const scope = body.scope ?? ['settings', 'synonyms', 'rules', 'records'];
         if (scope.includes('settings')) destination.settings = {...source.settings};
+        if (scope.includes('synonyms')) destination.synonyms = [...(source.synonyms ?? [])];
         if (scope.includes('records')) destination.records = [...source.records];
       }
       return send(200, task());

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:search`: the embedded search index of the last build (`npm run build` first):
- * records count, index size raw and gzipped (both shards), and, in headless Chromium, the time to
- * fetch and load the index on first engagement and the latency of each query of the query set
- * (queries.mjs) from typing it to its results on screen, as p50/p95 over several rounds. Not a test.
+ * records count, index size raw and gzipped (both shards); in headless Chromium, the time to fetch
+ * and load the index on first engagement, the time from the shortcut key on a cold page (nothing
+ * hovered, nothing fetched) to the first hits on screen, and the latency of each query of the query
+ * set (queries.mjs) from typing it to its results on screen; and in Node, the engine's own time per
+ * keystroke (every prefix of every query, as typed), as p50/p95. Not a test.
  *
  *   npm run bench:search                # 5 rounds
  *   npm run bench:search -- --rounds 10
+ *   npm run bench:search -- --dir /tmp/other-build
  *   npm run bench:search -- --json      # the rows as JSON (used by `npm run bench`)
  */
 import fs from 'node:fs';
@@ -17,9 +20,13 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {QUERIES} from './queries.mjs';
 import {startStaticServer} from '../serve/server.mjs';
+import {readBuildRecords} from './records.mjs';
+import createJiti from 'jiti';
+import {performance} from 'node:perf_hooks';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const build = path.join(root, 'build');
+const dirArg = process.argv.indexOf('--dir');
+const build = dirArg > -1 ? path.resolve(process.argv[dirArg + 1]) : path.join(root, 'build');
 const roundsArg = process.argv.indexOf('--rounds');
 const rounds = roundsArg > -1 ? Number(process.argv[roundsArg + 1]) : 5;
 const manifestFile = path.join(build, 'search-index', 'manifest.json');
@@ -47,7 +54,24 @@ for (const file of [manifest.records, manifest.index]) {
 const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
 const loads = [];
 const latencies = [];
+const coldFromKey = [];
+const coldFromOpen = [];
 try {
+  // Cold: a fresh page, the shortcut pressed with nothing hovered or fetched, a query typed at once.
+  for (let round = 0; round < rounds; round += 1) {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/docs/platform/intro/`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const pressed = Date.now();
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Input');
+    const opened = Date.now();
+    await page.keyboard.type('webhook');
+    await page.waitForSelector('.DocSearch-Hit mark', {timeout: 20_000});
+    coldFromKey.push(Date.now() - pressed);
+    coldFromOpen.push(Date.now() - opened);
+    await page.close();
+  }
   for (let round = 0; round < rounds; round += 1) {
     const page = await browser.newPage();
     await page.goto(`${origin}/`);
@@ -86,6 +110,38 @@ try {
   await server.close();
 }
 
+// The engine alone, in Node: every prefix of every query, as the worker answers it while typing.
+const jiti = createJiti(fileURLToPath(import.meta.url));
+const {buildIndex, loadRanker} = jiti(path.join(root, 'src/search/embedded/engine.ts'));
+const {answer} = jiti(path.join(root, 'src/search/embedded/response.ts'));
+const keystrokes = [];
+let ranker = null;
+let records = null;
+try {
+  records = readBuildRecords(build).records;
+  ranker = loadRanker(fs.readFileSync(path.join(build, 'search-index', manifest.index), 'utf8'), records);
+} catch (error) {
+  // A build from before the current shard formats: the browser figures above still hold.
+  console.error(`bench:search: the engine is not timed in Node (${error.message})`);
+}
+void buildIndex;
+const docsearchRequest = {
+  indexName: 'bench',
+  hitsPerPage: 20,
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+};
+for (let round = 0; ranker && round < 3; round += 1) {
+  for (const {query} of QUERIES) {
+    for (let n = 1; n <= query.length; n += 1) {
+      const start = performance.now();
+      answer({...docsearchRequest, query: query.slice(0, n)}, records, ranker);
+      if (round > 0) keystrokes.push(performance.now() - start);
+    }
+  }
+}
+
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 const total = shardSizes.reduce((acc, s) => ({raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip}), {raw: 0, gzip: 0});
@@ -94,10 +150,25 @@ const rows = [
   ...shardSizes.map((s) => [`shard ${s.file}`, `${kb(s.raw)} raw, ${kb(s.gzip)} gzip`]),
   ['index total', `${kb(total.raw)} raw, ${kb(total.gzip)} gzip`],
   [`first engagement to index loaded (median of ${rounds})`, `${pct(loads, 50)} ms`],
+  [`cold page, shortcut to first hits (median of ${rounds})`, `${pct(coldFromKey, 50)} ms (${pct(coldFromOpen, 50)} ms after the modal opened)`],
+  [`engine per keystroke, ${keystrokes.length / 2} keystrokes x 2 rounds (Node)`, ranker ? `p50 ${pct(keystrokes, 50).toFixed(1)} ms, p95 ${pct(keystrokes, 95).toFixed(1)} ms` : 'n/a'],
   [`query to results on screen, ${QUERIES.length} queries x ${Math.max(rounds - 1, 1)} rounds`, `p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms`],
 ];
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({rows, indexRaw: total.raw, indexGzip: total.gzip, loadMs: pct(loads, 50), p50: pct(latencies, 50), p95: pct(latencies, 95)}));
+  console.log(
+    JSON.stringify({
+      rows,
+      indexRaw: total.raw,
+      indexGzip: total.gzip,
+      loadMs: pct(loads, 50),
+      coldFirstHitsMs: pct(coldFromKey, 50),
+      coldAfterOpenMs: pct(coldFromOpen, 50),
+      keystrokeP50: ranker ? pct(keystrokes, 50) : null,
+      keystrokeP95: ranker ? pct(keystrokes, 95) : null,
+      p50: pct(latencies, 50),
+      p95: pct(latencies, 95),
+    }),
+  );
 } else {
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log('\nEmbedded search index (build/search-index/), Chromium headless\n');

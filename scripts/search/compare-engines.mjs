@@ -1,14 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm run search:compare`: measures candidate engines for the embedded backend on the records of
- * the last build (build/search-index/records.json): relevance on the query set (queries.mjs), index
+ * the last build (the records shard build/search-index/manifest.json names): relevance on the query set (queries.mjs), index
  * size raw and gzipped, build time and query latency in Node. Prints a Markdown table; the figures
  * behind the choice are in docs/decisions/0003-embedded-search-engine.md. Not a test.
  *
  * Every engine is scored through the same Algolia-shaped answer (distinct on URL, 20 hits), so only
  * the ranking differs. The browser latency of the chosen engine is `npm run bench:search`.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {performance} from 'node:perf_hooks';
@@ -17,6 +16,7 @@ import createJiti from 'jiti';
 import {Document} from 'flexsearch';
 import {create, insertMultiple, search as oramaSearch, save, load as oramaLoad} from '@orama/orama';
 import {QUERIES, isExpected} from './queries.mjs';
+import {readBuildRecords} from './records.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
@@ -24,12 +24,13 @@ const {buildIndex, loadRanker} = jiti(path.join(root, 'src/search/embedded/engin
 const {answer} = jiti(path.join(root, 'src/search/embedded/response.ts'));
 const {words, STOP_WORDS} = jiti(path.join(root, 'src/search/embedded/text.ts'));
 
-const recordsFile = path.join(root, 'build', 'search-index', 'records.json');
-if (!fs.existsSync(recordsFile)) {
-  console.error('search:compare: build/search-index/records.json is missing; run `npm run build` first');
+let records;
+try {
+  records = readBuildRecords().records;
+} catch (error) {
+  console.error(`search:compare: ${error.message}`);
   process.exit(1);
 }
-const records = JSON.parse(fs.readFileSync(recordsFile, 'utf8'));
 const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 const BOOST = {lvl1: 8, lvl2: 5, lvl3: 3.5, lvl4: 2.5, lvl5: 2, lvl6: 2, content: 1};
 const docOf = (r, id) => ({id, ...Object.fromEntries(FIELDS.map((f) => [f, (f === 'content' ? r.content : r.hierarchy[f]) ?? '']))});

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run search:push`: uploads the last build's search records (build/search-index/records.json,
- * the same records the embedded index serves) to the Algolia index, with the index settings checked
- * in beside this script (index-settings.json). The records replace the index's content atomically
+ * `npm run search:push`: uploads the last build's search records (the records shard that
+ * build/search-index/manifest.json names, unpacked: the same records the embedded index serves) to
+ * the Algolia index, with the index settings and synonyms checked in beside this script
+ * (index-settings.json, synonyms.json). The records replace the index's content atomically
  * (algoliasearch's replaceAllObjects: a temporary index, then a move).
  *
  * Environment: ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME, ALGOLIA_ADMIN_KEY (an admin or write key; never
@@ -13,9 +14,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {algoliasearch} from 'algoliasearch';
+import {readBuildRecords, readRecordsFile} from './records.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SETTINGS_FILE = path.join(root, 'scripts', 'search', 'index-settings.json');
+/**
+ * Word forms Algolia does not derive by itself (it folds plurals and tolerates typos, but has no
+ * English stemmer): the embedded index stems words instead (src/search/embedded/text.ts), and these
+ * keep the two backends' answers alike.
+ */
+export const SYNONYMS_FILE = path.join(root, 'scripts', 'search', 'synonyms.json');
 
 function hostsFrom(value) {
   if (!value) return undefined;
@@ -25,31 +33,35 @@ function hostsFrom(value) {
   });
 }
 
-/** Uploads records and settings; returns what was sent. Exported for the test. */
-export async function pushRecords({appId, adminKey, indexName, records, settings, hosts}) {
+/** Uploads records, settings and synonyms; returns what was sent. Exported for the test. */
+export async function pushRecords({appId, adminKey, indexName, records, settings, synonyms = [], hosts}) {
   for (const [name, value] of Object.entries({ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_KEY: adminKey, ALGOLIA_INDEX_NAME: indexName})) {
     if (!value || value.startsWith('PLACEHOLDER')) throw new Error(`search:push: ${name} is not set`);
   }
   const client = algoliasearch(appId, adminKey, hosts ? {hosts} : undefined);
   const {taskID} = await client.setSettings({indexName, indexSettings: settings});
   await client.waitForTask({indexName, taskID});
+  const saved = await client.saveSynonyms({indexName, synonymHit: synonyms, replaceExistingSynonyms: true});
+  await client.waitForTask({indexName, taskID: saved.taskID});
   await client.replaceAllObjects({indexName, objects: records, batchSize: 1000});
-  return {records: records.length, settings: Object.keys(settings).length};
+  return {records: records.length, settings: Object.keys(settings).length, synonyms: synonyms.length};
 }
 
 async function main() {
   const arg = process.argv.indexOf('--records');
-  const file = arg > -1 ? path.resolve(process.argv[arg + 1]) : path.join(root, 'build', 'search-index', 'records.json');
-  if (!fs.existsSync(file)) {
-    console.error(`search:push: ${path.relative(root, file)} is missing; run \`npm run build\` first`);
+  let records;
+  try {
+    records = arg > -1 ? readRecordsFile(path.resolve(process.argv[arg + 1])) : readBuildRecords().records;
+  } catch (error) {
+    console.error(`search:push: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
-  const records = JSON.parse(fs.readFileSync(file, 'utf8'));
   const settings = JSON.parse(fs.readFileSync(SETTINGS_FILE, 'utf8'));
+  const synonyms = JSON.parse(fs.readFileSync(SYNONYMS_FILE, 'utf8'));
   const {ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY, ALGOLIA_INDEX_NAME, ALGOLIA_HOSTS} = process.env;
   try {
-    const sent = await pushRecords({appId: ALGOLIA_APP_ID, adminKey: ALGOLIA_ADMIN_KEY, indexName: ALGOLIA_INDEX_NAME, records, settings, hosts: hostsFrom(ALGOLIA_HOSTS)});
-    console.log(`search:push: ${sent.records} records and ${sent.settings} settings uploaded to ${ALGOLIA_INDEX_NAME}`);
+    const sent = await pushRecords({appId: ALGOLIA_APP_ID, adminKey: ALGOLIA_ADMIN_KEY, indexName: ALGOLIA_INDEX_NAME, records, settings, synonyms, hosts: hostsFrom(ALGOLIA_HOSTS)});
+    console.log(`search:push: ${sent.records} records, ${sent.settings} settings and ${sent.synonyms} synonyms uploaded to ${ALGOLIA_INDEX_NAME}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

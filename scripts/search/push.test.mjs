@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {startAlgoliaEmulator} from '../sandbox/algolia.mjs';
-import {pushRecords, SETTINGS_FILE} from './push.mjs';
+import {pushRecords, SETTINGS_FILE, SYNONYMS_FILE} from './push.mjs';
 
 const record = (n) => ({
   objectID: `page-${n}`,
@@ -25,15 +25,18 @@ describe('search:push against the sandbox emulator', () => {
   });
   afterAll(() => algolia.close());
 
-  test('replaces the records and applies the checked-in settings', async () => {
+  test('replaces the records and applies the checked-in settings and synonyms', async () => {
     const settings = JSON.parse(fs.readFileSync(SETTINGS_FILE, 'utf8'));
     const records = Array.from({length: 1500}, (_, i) => record(i));
-    await pushRecords({appId: algolia.appId, adminKey: algolia.adminKey, indexName: 'docs', records, settings, hosts: [algolia.hosts.up]});
+    const synonyms = JSON.parse(fs.readFileSync(SYNONYMS_FILE, 'utf8'));
+    await pushRecords({appId: algolia.appId, adminKey: algolia.adminKey, indexName: 'docs', records, settings, synonyms, hosts: [algolia.hosts.up]});
     const index = algolia.indices.get('docs');
     expect(index.records).toHaveLength(1500);
     expect(index.records.some((r) => r.objectID === 'stale-record')).toBe(false);
     expect(index.settings.attributesForFaceting).toContain('api_version');
     expect(index.settings.distinct).toBe(true);
+    expect(index.settings.attributeForDistinct).toBe('url_without_anchor');
+    expect(index.synonyms.map((s) => s.objectID)).toEqual(synonyms.map((s) => s.objectID));
   });
 
   test('refuses placeholders and the search-only key', async () => {

@@ -6,6 +6,13 @@ export interface MultiQuery {
 }
 
 /**
+ * Where a backend stands: `loading` while a search waits for the index (or the client) to arrive,
+ * `ready` after a search succeeded, `failed` after one failed on every host or the index could not
+ * be fetched or read.
+ */
+export type BackendStatus = 'loading' | 'ready' | 'failed';
+
+/**
  * What DocSearch and the search page need from a backend: Algolia's multi-query `search`, plus the
  * agent bookkeeping DocSearch calls on any client (DocSearch's `DocSearchTransformClient`).
  */
@@ -17,11 +24,10 @@ export interface SearchBackend {
   /** Whether search-insights events are sent (Algolia only). */
   readonly insights: boolean;
   search(params: MultiQuery): Promise<{results: SearchResult[]}>;
-  /**
-   * Listens for the outcome of each search: `true` after a search failed on every host (or the
-   * index could not be fetched), `false` after one succeeded. Returns the unsubscribe function.
-   */
-  onStatus(listener: (failed: boolean) => void): () => void;
+  /** Listens for status changes (see BackendStatus); returns the unsubscribe function. */
+  onStatus(listener: (status: BackendStatus) => void): () => void;
+  /** The last status emitted, or null before the first search. */
+  readonly status: BackendStatus | null;
   /** Starts fetching what the first query needs (index shards, client code), without waiting. */
   preload(): void;
   addAlgoliaAgent(segment: string, version?: string): void;
@@ -49,18 +55,24 @@ export function createAgent(base: string): SearchBackend['transporter']['algolia
   return agent;
 }
 
-/** A tiny listener set for `onStatus`. */
+/** A tiny listener set for `onStatus`, remembering the last status. */
 export function createStatusEmitter() {
-  const listeners = new Set<(failed: boolean) => void>();
+  const listeners = new Set<(status: BackendStatus) => void>();
+  let last: BackendStatus | null = null;
   return {
-    subscribe(listener: (failed: boolean) => void) {
+    get last() {
+      return last;
+    },
+    subscribe(listener: (status: BackendStatus) => void) {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
-    emit(failed: boolean) {
-      for (const listener of listeners) listener(failed);
+    emit(status: BackendStatus) {
+      if (status === last) return;
+      last = status;
+      for (const listener of listeners) listener(status);
     },
   };
 }

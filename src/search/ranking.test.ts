@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {MAX_RESULTS_PER_GROUP, rankHits, toCurrentOrigin} from './ranking';
+import {MAX_RESULTS_PER_GROUP, pageApiVersion, rankHits, toCurrentOrigin} from './ranking';
 
 const hit = (lvl0: string, type: string, lvl1: string, lvl2: string | null = null, lvl3: string | null = null) => ({
   url: `http://localhost:3000/${lvl1}/${lvl2 ?? ''}`,
@@ -48,5 +48,32 @@ describe('SPEC 5 ranking rules', () => {
   test('hits link to the current origin', () => {
     expect(toCurrentOrigin('https://developers.example.com/docs/api/people-create/#request')).toBe('/docs/api/people-create/#request');
     expect(toCurrentOrigin('/docs/platform/intro/')).toBe('/docs/platform/intro/');
+  });
+});
+
+describe('version scope', () => {
+  const api = (lvl1: string, version: string) => ({...hit('API', 'lvl1', lvl1), api_version: version});
+
+  test('on a v2.0 page, v1.0 operations leave "API" for their own group, "API v1.0", after the rest', () => {
+    const ranked = rankHits([api('List people (legacy)', '1.0'), api('List people', '2.0'), hit('Docs', 'content', 'Intro', 'People')], '2.0');
+    expect(ranked.map((h) => `${h.hierarchy.lvl0}:${h.hierarchy.lvl1}`)).toEqual(['API:List people', 'Docs:Intro', 'API v1.0:List people (legacy)']);
+  });
+
+  test('the highlighted lvl0, which DocSearch groups by, carries the label too', () => {
+    const legacy = {...api('List people (legacy)', '1.0'), _highlightResult: {hierarchy: {lvl0: {value: 'API', matchLevel: 'none', matchedWords: []}}}};
+    const [ranked] = rankHits([legacy], '2.0');
+    expect(ranked._highlightResult?.hierarchy?.lvl0).toMatchObject({value: 'API v1.0'});
+    expect(legacy._highlightResult.hierarchy.lvl0.value).toBe('API');
+  });
+
+  test('on a v1.0 page it is the other way round', () => {
+    const ranked = rankHits([api('List people', '2.0'), api('List people (legacy)', '1.0')], '1.0');
+    expect(ranked.map((h) => `${h.hierarchy.lvl0}:${h.hierarchy.lvl1}`)).toEqual(['API:List people (legacy)', 'API v2.0:List people']);
+  });
+
+  test('the page version comes from its path', () => {
+    expect(pageApiVersion('/docs/api/1.0/public-api-v-1-people-index/')).toBe('1.0');
+    expect(pageApiVersion('/docs/api/people-index/')).toBe('2.0');
+    expect(pageApiVersion('/docs/platform/intro/')).toBe('2.0');
   });
 });

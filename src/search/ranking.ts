@@ -18,7 +18,20 @@ interface HitLike {
   url: string;
   type: string;
   hierarchy: {lvl0: string; lvl1: string | null; lvl2: string | null; lvl3: string | null};
+  api_version?: string | null;
+  // DocSearch's highlight result; only its hierarchy's lvl0 is touched here.
+  _highlightResult?: object & {hierarchy?: object};
 }
+
+/** The API reference version a page belongs to: v1.0 pages live under /docs/api/1.0/, every other page reads v2.0. */
+export function pageApiVersion(pathname: string): string {
+  return /\/docs\/api\/1\.0\//.test(pathname) ? '1.0' : '2.0';
+}
+
+/** The group label of API hits of another version than the page's: "API v1.0". */
+export const versionGroup = (version: string) => `${CATEGORY_API} v${version}`;
+
+const isApiGroup = (lvl0: string) => lvl0 === CATEGORY_API || lvl0.startsWith(`${CATEGORY_API} v`);
 
 const levelsKey = (hit: HitLike) => [hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].map((l) => l ?? '').join('');
 
@@ -26,12 +39,32 @@ const levelsKey = (hit: HitLike) => [hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit
  * SPEC 5: results are grouped by category (API, Docs). In Docs the page-title hits (lvl1) are
  * removed and the rest sorted in descending order of their concatenated levels 0 to 3. API hits keep
  * the engine's relevance order. The group holding the most relevant hit comes first.
+ *
+ * Version scope (Docusaurus' contextual search): API hits of another version than the page's
+ * (`pageVersion`) are not mixed into "API": they form their own group, labelled "API v1.0" (or
+ * "API v2.0" on v1.0 pages), after every other group.
  */
-export function rankHits<T extends HitLike>(items: readonly T[]): T[] {
+export function rankHits<T extends HitLike>(items: readonly T[], pageVersion = '2.0'): T[] {
   const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const isApi = item.hierarchy.lvl0 === CATEGORY_API;
+  const outOfScope: T[] = [];
+  for (const original of items) {
+    let item = original;
+    const version = item.api_version;
+    if (item.hierarchy.lvl0 === CATEGORY_API && version && version !== pageVersion) {
+      const label = versionGroup(version);
+      item = {...item, hierarchy: {...item.hierarchy, lvl0: label}};
+      // DocSearch names a hit's group after its highlighted lvl0 when there is one.
+      const highlighted = item._highlightResult;
+      if (highlighted?.hierarchy) {
+        item = {...item, _highlightResult: {...highlighted, hierarchy: {...highlighted.hierarchy, lvl0: {value: label, matchLevel: 'none', matchedWords: []}}}};
+      }
+    }
+    const isApi = isApiGroup(item.hierarchy.lvl0);
     if (!isApi && item.type === 'lvl1') continue;
+    if (item.hierarchy.lvl0 !== original.hierarchy.lvl0) {
+      outOfScope.push(item);
+      continue;
+    }
     const key = isApi ? CATEGORY_API : item.hierarchy.lvl0;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = []));
@@ -42,7 +75,7 @@ export function rankHits<T extends HitLike>(items: readonly T[]): T[] {
     if (key !== CATEGORY_API) group.sort((a, b) => levelsKey(b).localeCompare(levelsKey(a), 'en'));
     ordered.push(...group);
   }
-  return ordered;
+  return [...ordered, ...outOfScope];
 }
 
 /** SPEC 2: hits link to their path and hash on the current origin, whatever origin was indexed. */

@@ -37,17 +37,21 @@ export function createAlgoliaBackend(config: AlgoliaConfig): SearchBackend {
     },
     async search({requests}: MultiQuery) {
       try {
+        if (!client) status.emit('loading');
         const lite = await ensure();
         const response = await lite.search({requests: requests.map((r) => ({...r}))});
-        status.emit(false);
+        status.emit('ready');
         return response as unknown as {results: SearchResult[]};
       } catch (error) {
         // Only unreachable hosts are a network failure; an API error (bad key) is not.
-        if ((error as Error).name === 'RetryError') status.emit(true);
+        if ((error as Error).name === 'RetryError') status.emit('failed');
         throw error;
       }
     },
     onStatus: status.subscribe,
+    get status() {
+      return status.last;
+    },
     addAlgoliaAgent(segment, version) {
       segments.push({segment, version});
       agent.add({segment, version});

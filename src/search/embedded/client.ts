@@ -74,6 +74,7 @@ export function createEmbeddedBackend({baseUrl, indexName}: {baseUrl: string; in
   const unreachable = (error: unknown) => new RetryError('Unreachable hosts: the search index could not be loaded', {cause: error});
   const agent = createAgent('Embedded search');
   const status = createStatusEmitter();
+  let loaded = false;
   return {
     kind: 'embedded',
     indexName,
@@ -82,16 +83,22 @@ export function createEmbeddedBackend({baseUrl, indexName}: {baseUrl: string; in
       engine()(null).catch(() => undefined);
     },
     async search({requests}: MultiQuery) {
+      // Until the index has arrived the UI shows that it is loading, never "No results".
+      if (!loaded) status.emit('loading');
       try {
         const results = await engine()(requests);
-        status.emit(false);
+        loaded = true;
+        status.emit('ready');
         return {results};
       } catch (error) {
-        status.emit(true);
+        status.emit('failed');
         throw unreachable(error);
       }
     },
     onStatus: status.subscribe,
+    get status() {
+      return status.last;
+    },
     addAlgoliaAgent(segment, version) {
       agent.add({segment, version});
     },

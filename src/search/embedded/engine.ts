@@ -1,7 +1,7 @@
 import MiniSearch, {type AsPlainObject, type Options, type SearchOptions} from 'minisearch';
 import type {DocSearchRecord} from '../records';
 import type {Ranked, Ranker} from './response';
-import {expandTerm, STOP_WORDS, words, type ParsedQuery} from './text';
+import {expandTerm, indexWords, stem, STOP_WORDS, type ParsedQuery} from './text';
 
 /**
  * The embedded backend's engine: MiniSearch, chosen by measurement over FlexSearch and Orama
@@ -28,8 +28,9 @@ interface IndexedDoc {
 const OPTIONS: Options<IndexedDoc> = {
   fields: FIELDS,
   storeFields: [],
-  tokenize: (text) => words(text),
-  processTerm: (term) => (STOP_WORDS.has(term) ? null : term),
+  tokenize: (text) => indexWords(text),
+  // Stems are indexed, so a word form finds the others (text.ts `stem`).
+  processTerm: (term) => (STOP_WORDS.has(term) ? null : stem(term)),
 };
 
 /**
@@ -58,11 +59,96 @@ function toDoc(record: DocSearchRecord, id: number): IndexedDoc {
   };
 }
 
-/** Builds the index (postBuild) and returns it serialised, ready to write as JSON. */
+/**
+ * The index shard: MiniSearch's own serialisation, repacked. MiniSearch writes every posting as an
+ * object keyed by document id ("4195":1), every document's field lengths under its id, and an id
+ * map; here the ids are dense (a record's id is its position), so postings become one array per
+ * term, [field, count, id deltas..., term frequencies...] (a negative count: every frequency is 1),
+ * and field lengths one flat array. 970 KB / 243 KB gzipped became 430 KB / 100 KB.
+ */
+interface PackedIndex {
+  v: 1;
+  count: number;
+  average: number[];
+  lengths: number[];
+  terms: string[];
+  postings: number[][];
+}
+
+type Plain = AsPlainObject & {index: [string, Record<string, Record<string, number>>][]; fieldLength: Record<string, number[]>; documentIds: Record<string, number>};
+
+function packIndex(plain: Plain): PackedIndex {
+  const count = plain.documentCount;
+  const lengths: number[] = [];
+  for (let id = 0; id < count; id += 1) {
+    if (plain.documentIds[id] !== id) throw new Error('search index: document ids are not positions');
+    lengths.push(...plain.fieldLength[id]);
+  }
+  const postings = plain.index.map(([, fields]) => {
+    const out: number[] = [];
+    for (const [field, docs] of Object.entries(fields)) {
+      const ids = Object.keys(docs).map(Number).sort((a, b) => a - b);
+      const frequencies = ids.map((id) => docs[id]);
+      const ones = frequencies.every((f) => f === 1);
+      out.push(Number(field), ones ? -ids.length : ids.length);
+      ids.forEach((id, i) => out.push(id - (i === 0 ? 0 : ids[i - 1])));
+      if (!ones) out.push(...frequencies);
+    }
+    return out;
+  });
+  return {v: 1, count, average: plain.averageFieldLength, lengths, terms: plain.index.map(([term]) => term), postings};
+}
+
+function unpackIndex(packed: PackedIndex): Plain {
+  if (!packed || packed.v !== 1 || !Array.isArray(packed.terms) || !Array.isArray(packed.postings) || packed.terms.length !== packed.postings.length) {
+    throw new Error('search index: not a packed index (version 1)');
+  }
+  const fieldCount = FIELDS.length;
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  for (let id = 0; id < packed.count; id += 1) {
+    documentIds[id] = id;
+    fieldLength[id] = packed.lengths.slice(id * fieldCount, (id + 1) * fieldCount);
+  }
+  const index = packed.terms.map((term, t): [string, Record<string, Record<string, number>>] => {
+    const list = packed.postings[t];
+    const fields: Record<string, Record<string, number>> = {};
+    let at = 0;
+    while (at < list.length) {
+      const field = list[at];
+      const size = Math.abs(list[at + 1]);
+      const ones = list[at + 1] < 0;
+      at += 2;
+      const docs: Record<string, number> = {};
+      let id = 0;
+      for (let i = 0; i < size; i += 1) {
+        id += list[at + i];
+        docs[id] = ones ? 1 : list[at + size + i];
+      }
+      at += ones ? size : 2 * size;
+      fields[field] = docs;
+    }
+    return [term, fields];
+  });
+  return {
+    documentCount: packed.count,
+    nextId: packed.count,
+    documentIds,
+    fieldIds: Object.fromEntries(FIELDS.map((f, i) => [f, i])),
+    fieldLength,
+    averageFieldLength: packed.average,
+    storedFields: {},
+    dirtCount: 0,
+    index,
+    serializationVersion: 2,
+  } as unknown as Plain;
+}
+
+/** Builds the index (postBuild) and returns the index shard, ready to write. */
 export function buildIndex(records: readonly DocSearchRecord[]): string {
   const search = new MiniSearch<IndexedDoc>(OPTIONS);
   search.addAll(records.map(toDoc));
-  return JSON.stringify(search);
+  return JSON.stringify(packIndex(search.toJSON() as unknown as Plain));
 }
 
 /**
@@ -71,9 +157,9 @@ export function buildIndex(records: readonly DocSearchRecord[]): string {
  * title and 1 for text.
  */
 export function loadRanker(serialised: string, records: readonly DocSearchRecord[]): Ranker {
-  const data = JSON.parse(serialised) as AsPlainObject & {index: [string, unknown][]};
-  const vocabulary = data.index.map(([term]) => term);
-  const search = MiniSearch.loadJS<IndexedDoc>(data, OPTIONS);
+  const packed = JSON.parse(serialised) as PackedIndex;
+  const vocabulary = packed.terms;
+  const search = MiniSearch.loadJS<IndexedDoc>(unpackIndex(packed), OPTIONS);
   return {
     rank(query: ParsedQuery): Ranked[] {
       if (query.terms.length === 0) return [];

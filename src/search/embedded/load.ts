@@ -1,5 +1,6 @@
 import type {DocSearchRecord} from '../records';
 import {MANIFEST_FILE, type IndexManifest} from './manifest';
+import {IndexFormatError, unpackRecords} from './shard';
 import {answer, type Ranker, type SearchRequest, type SearchResult} from './response';
 
 /** The embedded index, ready to answer. */
@@ -14,13 +15,16 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
 /** Fetches and loads the index in `dir` (an absolute URL ending in '/'). */
 export async function loadIndex(dir: string): Promise<Loaded> {
   const manifest = await fetchJson<IndexManifest>(`${dir}${MANIFEST_FILE}`);
+  if (!manifest || !isText(manifest.records) || !isText(manifest.index)) throw new IndexFormatError('search manifest: shard names missing');
   // The engine's code, the records and the index shard arrive in parallel.
   const [engine, records, index] = await Promise.all([
     import('./engine'),
-    fetchJson<DocSearchRecord[]>(`${dir}${manifest.records}`),
+    fetchJson<unknown>(`${dir}${manifest.records}`).then(unpackRecords),
     fetch(`${dir}${manifest.index}`).then((r) => {
       if (!r.ok) throw new Error(`${manifest.index}: HTTP ${r.status}`);
       return r.text();

@@ -2,8 +2,6 @@
 export const INDEX_DIR = 'search-index';
 /** Names the current shards; fetched first, never cached for long. */
 export const MANIFEST_FILE = 'manifest.json';
-/** All records, unhashed, for `npm run search:push`. */
-export const RECORDS_FILE = 'records.json';
 
 /** build/search-index/manifest.json */
 export interface IndexManifest {

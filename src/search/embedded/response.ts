@@ -1,4 +1,4 @@
-import {LEVELS, type DocSearchRecord} from '../records';
+import {CATEGORY_API, LEVELS, type DocSearchRecord} from '../records';
 import {compileFacetFilters, type FacetFilters} from './filters';
 import {highlight, snippet, type HighlightValue, type SnippetValue, type Tags} from './highlight';
 import {parseQuery, type ParsedQuery} from './text';
@@ -50,9 +50,13 @@ const DEFAULT_RETRIEVE = ['*'];
 /**
  * Hits scoring under this share of the best hit's score are dropped (the role of Algolia's
  * `relevancyStrictness`). SPEC 5 orders the Docs group by title, not by relevance, so the modal
- * must only receive hits that are close to the best one.
+ * must only receive Docs hits that are close to the best one: the best guide for "webhook
+ * signature" sorted fifth of seven at 0.4, behind pages that only mention a signature header. API
+ * hits keep the engine's order, so the looser floor costs nothing there ("create a task" is 0.56 of
+ * the Tasks overview).
  */
 export const RELEVANCE_FLOOR = 0.4;
+export const DOCS_RELEVANCE_FLOOR = 0.6;
 
 function pick(record: DocSearchRecord, attributes: string[]): Record<string, unknown> {
   if (attributes.includes('*')) return {...record};
@@ -134,16 +138,7 @@ export function answer(request: SearchRequest, records: readonly DocSearchRecord
     query.terms.length === 0
       ? records.map((_record, id) => ({id, score: 0})).sort((a, b) => byWeight(records[a.id], records[b.id]))
       : ranker.rank(query);
-  const seen = new Set<string>();
-  const matches: DocSearchRecord[] = [];
-  const floor = (ranked[0]?.score ?? 0) * RELEVANCE_FLOOR;
-  for (const {id, score} of ranked) {
-    if (score < floor) break;
-    const record = records[id];
-    if (!record || !passes(record) || seen.has(record.url)) continue;
-    seen.add(record.url);
-    matches.push(record);
-  }
+  const matches = onePerPage(ranked, records, passes);
 
   const retrieve = request.attributesToRetrieve ?? DEFAULT_RETRIEVE;
   const hits = matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((record) => ({
@@ -164,6 +159,35 @@ export function answer(request: SearchRequest, records: readonly DocSearchRecord
     processingTimeMS: Math.max(0, Math.round(now() - started)),
     ...(request.clickAnalytics ? {queryID: queryId()} : {}),
   };
+}
+
+/**
+ * One hit per page (Algolia's `distinct` on `url_without_anchor`), in the order of each page's best
+ * record, dropping pages under the relevance floor. A page's hit is its best record, except that an
+ * API reference page whose title matched is represented by its title record: "create a person"
+ * answers with the operation itself, not with its Request section. A guide answers with its best
+ * section below the title, since SPEC 5 removes page-title hits from the Docs group.
+ */
+export function onePerPage(ranked: readonly Ranked[], records: readonly DocSearchRecord[], passes: (record: DocSearchRecord) => boolean): DocSearchRecord[] {
+  const best = ranked[0]?.score ?? 0;
+  const pages = new Map<string, {title: DocSearchRecord | null; section: DocSearchRecord | null}>();
+  for (const {id, score} of ranked) {
+    const record = records[id];
+    if (!record || !passes(record)) continue;
+    const page = record.url_without_anchor ?? record.url.split('#')[0];
+    let entry = pages.get(page);
+    if (!entry) {
+      // A page enters at its best record's rank, if that is above the floor.
+      if (score < best * (record.hierarchy.lvl0 === CATEGORY_API ? RELEVANCE_FLOOR : DOCS_RELEVANCE_FLOOR)) continue;
+      pages.set(page, (entry = {title: null, section: null}));
+    }
+    if (record.type === 'lvl1') entry.title ??= record;
+    else entry.section ??= record;
+  }
+  return [...pages.values()].map(({title, section}) => {
+    if (title && (title.hierarchy.lvl0 === CATEGORY_API || !section)) return title;
+    return section ?? (title as DocSearchRecord);
+  });
 }
 
 /** Custom ranking of DocSearch: higher page rank, then higher level, then earlier on the page. */

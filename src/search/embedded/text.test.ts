@@ -1,9 +1,10 @@
 import {describe, expect, test} from 'vitest';
-import {boundedDistance, matchWord, parseQuery, terms, typoBudget, words} from './text';
+import {boundedDistance, expandTerm, indexWords, matchWord, parseQuery, stem, terms, typoBudget, words} from './text';
 
 describe('text rules', () => {
   test('words are folded runs of letters and digits; stop words are not terms', () => {
-    expect(words('Créer une Personne: per_page=100')).toEqual(['creer', 'une', 'personne', 'per', 'page', '100']);
+    expect(words('Créer une Personne: per_page=100')).toEqual(['creer', 'une', 'personne', 'per_page', '100']);
+    expect(indexWords('per_page=100')).toEqual(['per_page', 'per', 'page', '100']);
     expect(terms('Create a person for the team')).toEqual(['create', 'person', 'team']);
   });
 
@@ -30,5 +31,27 @@ describe('text rules', () => {
     // Only the last word is a prefix: "rate limits" needs the whole word "rate".
     expect(matchWord(parseQuery('rat limits'), 'rate')).toBe(-1);
     expect(matchWord(parseQuery('rate limit'), 'limits')).toBe(1);
+  });
+
+  test('word forms: a query word and the index word share a stem', () => {
+    expect(stem('authenticating')).toBe(stem('authentication'));
+    expect(stem('webhooks')).toBe('webhook');
+    expect(stem('per_page')).toBe('per_page');
+    expect(matchWord(parseQuery('authenticating'), 'authentication')).toBe(0);
+    expect(matchWord(parseQuery('signatures verification'), 'signature')).toBe(0);
+  });
+
+  test('typos are counted on stems, scaled to the word length; the last word is also a prefix', () => {
+    const vocabulary = ['peopl', 'cadenc', 'page', 'webhook', 'authent', 'pagin', 'login'];
+    const words = (term: string, isLast = true) => expandTerm(term, isLast, vocabulary).map((e) => e.word);
+    expect(words('peple')).toContain('peopl');
+    expect(words('cadance')).toContain('cadenc');
+    expect(words('webhok')).toContain('webhook');
+    expect(words('cad')).toEqual(['cadenc']);
+    // Still typing "authentication": the stem of what is typed so far.
+    expect(words('authenticati')).toContain('authent');
+    expect(words('authenticati', false)).not.toContain('authent');
+    // Three letters: no typo allowed.
+    expect(words('pag', false)).toEqual([]);
   });
 });

@@ -3,8 +3,35 @@
  * word is cut and folded the same way on both sides.
  */
 
-/** A word: a run of letters or digits. `per_page` is two words, so "per page" finds it too. */
-export const WORD = /[\p{L}\p{N}]+/gu;
+import {tokenizer} from '@orama/orama/components';
+
+/**
+ * Porter's English stemmer as Orama ships it (a maintained package, already the comparison
+ * script's; decision 0003): "authenticating" and "authentication" become "authent", "webhooks"
+ * "webhook", "people" "peopl". Index words are stored stemmed and query words are stemmed before
+ * they are matched, so a word form finds the others.
+ */
+const englishStemmer = tokenizer.createTokenizer({language: 'english', stemming: true, stopWords: false}).stemmer as (word: string) => string;
+const stems = new Map<string, string>();
+
+/** The stem of a folded word; digits and short words are kept as they are. */
+export function stem(word: string): string {
+  if (word.length < 3 || /[\d_]/.test(word)) return word;
+  let found = stems.get(word);
+  if (found === undefined) {
+    found = englishStemmer(word);
+    if (stems.size > 50_000) stems.clear();
+    stems.set(word, found);
+  }
+  return found;
+}
+
+/**
+ * A word: a run of letters or digits, or several joined by underscores (`per_page`, a parameter
+ * name, is one word, as Algolia's `separatorsToIndex: "_"` makes it; its parts are indexed too, so
+ * "per page" finds it as well).
+ */
+export const WORD = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu;
 
 /** Words too common to help ranking; they are neither indexed nor required in a query. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
@@ -25,6 +52,11 @@ export function words(text: string): string[] {
 /** The searchable terms of a text: its folded words without stop words. */
 export function terms(text: string): string[] {
   return words(text).filter((w) => !STOP_WORDS.has(w));
+}
+
+/** The words the index holds for a text: every word, and the parts of a joined one (`per_page`: per, page). */
+export function indexWords(text: string): string[] {
+  return words(text).flatMap((w) => (w.includes('_') ? [w, ...w.split('_')] : [w]));
 }
 
 /**
@@ -69,22 +101,18 @@ export function parseQuery(query: string): ParsedQuery {
 }
 
 /**
- * Which query term a document word satisfies (its index), or -1: exactly, as a prefix for the last
- * term (the reader is still typing it), or within the term's typo budget.
+ * Which query term a document word satisfies (its index), or -1, by the rules of `expandTerm` applied
+ * to the word's stem: what is highlighted is what matched.
  */
 export function matchWord(query: ParsedQuery, word: string): number {
   const last = query.terms.length - 1;
-  for (let i = 0; i <= last; i += 1) {
-    const term = query.terms[i];
-    if (word === term) return i;
-    if (i === last && word.startsWith(term)) return i;
-  }
-  for (let i = 0; i <= last; i += 1) {
-    const term = query.terms[i];
-    const budget = typoBudget(term);
-    if (budget === 0) continue;
-    const candidate = i === last && word.length > term.length ? word.slice(0, term.length) : word;
-    if (boundedDistance(term, candidate, budget) <= budget) return i;
+  // A joined word (`per_page`) was indexed with its parts: matching one of them counts.
+  const candidates = word.includes('_') ? [word, ...word.split('_')] : [word];
+  for (const candidate of candidates) {
+    const stemmed = stem(candidate);
+    for (let i = 0; i <= last; i += 1) {
+      if (expansionWeight(query.terms[i], i === last, stemmed) > 0) return i;
+    }
   }
   return -1;
 }
@@ -98,22 +126,38 @@ export interface Expansion {
 const MAX_EXPANSIONS = 60;
 
 /**
- * The index words a query term stands for, under the rules of `matchWord`: the word itself, words it
- * begins (last term only), and words within its typo budget, whole or, for the last term, as a
- * prefix ("webhok" → webhook, webhooks). Exact and prefix matches come first.
+ * How well the index word (a stem) `word` satisfies the query term `term` (folded, as typed), 0 if
+ * not at all:
+ * - 1: the term's stem ("webhooks" and "webhook" are both "webhook");
+ * - 0.6, last term only (the reader may still be typing it): a word the term begins ("cad" →
+ *   "cadenc"; not one its stem begins: "retry" is "retri", which "retriev" begins), or the stem of
+ *   the word being typed ("authenticati" → "authent");
+ * - 0.3: within the term's typo budget, counted on the stems, whole or (last term) as a prefix
+ *   ("peple" → "peopl", "webhok" → "webhook", "cadance" → "cadenc").
+ */
+export function expansionWeight(term: string, isLast: boolean, word: string): number {
+  const stemmed = stem(term);
+  if (word === stemmed || word === term) return 1;
+  if (isLast) {
+    if (word.startsWith(term)) return 0.6;
+    if (word.length >= 4 && word.length * 2 >= term.length && term.startsWith(word)) return 0.6;
+  }
+  const budget = typoBudget(term);
+  if (budget === 0 || /[\d_]/.test(term)) return 0;
+  if (Math.abs(word.length - stemmed.length) <= budget && boundedDistance(stemmed, word, budget) <= budget) return 0.3;
+  if (isLast && word.length > stemmed.length && boundedDistance(stemmed, word.slice(0, stemmed.length), budget) <= budget) return 0.3;
+  return 0;
+}
+
+/**
+ * The index words (stems) a query term stands for, under the rules of `expansionWeight`, best
+ * first.
  */
 export function expandTerm(term: string, isLast: boolean, vocabulary: readonly string[]): Expansion[] {
-  const budget = typoBudget(term);
   const out: Expansion[] = [];
   for (const word of vocabulary) {
-    if (word === term) {
-      out.push({word, weight: 1});
-    } else if (isLast && word.startsWith(term)) {
-      out.push({word, weight: 0.6});
-    } else if (budget > 0 && Math.abs(word.length - term.length) <= budget + (isLast ? word.length : 0)) {
-      const candidate = isLast && word.length > term.length ? word.slice(0, term.length) : word;
-      if (boundedDistance(term, candidate, budget) <= budget) out.push({word, weight: 0.3});
-    }
+    const weight = expansionWeight(term, isLast, word);
+    if (weight > 0) out.push({word, weight});
   }
   return out.sort((a, b) => b.weight - a.weight || a.word.length - b.word.length).slice(0, MAX_EXPANSIONS);
 }

@@ -3,7 +3,7 @@ import OriginalSearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import type {DocSearchHit} from '@docsearch/react';
-import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP, RECENT_SEARCHES, RECENT_SEARCHES_WITH_FAVORITES, rankHits, toCurrentOrigin} from '@site/src/search/ranking';
+import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP, RECENT_SEARCHES, RECENT_SEARCHES_WITH_FAVORITES, pageApiVersion, rankHits, toCurrentOrigin} from '@site/src/search/ranking';
 import {LEVELS} from '@site/src/search/records';
 import EmptyStartScreen from './EmptyStartScreen';
 import ErrorScreen from './ErrorScreen';
@@ -11,7 +11,8 @@ import Hit from './Hit';
 import NoResultsSuggestions from './NoResultsSuggestions';
 import useActiveItemInsights from './useActiveItemInsights';
 import useDecorativeKeys from './useDecorativeKeys';
-import useFailedState from './useFailedState';
+import useBackendStatus from './useBackendStatus';
+import LoadingScreen from './LoadingScreen';
 import useModalOpen from './useModalOpen';
 import useOpenIntent from './useOpenIntent';
 import useSearchBackend from '@site/src/search/useSearchBackend';
@@ -24,9 +25,12 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof SearchBarType> & {intent?: RefObject<SearchIntent | null>};
 type Items = DocSearchHit[];
 
+/** Whether a group label is an indexed category (lvl0); a version group ("API v1.0") is not. */
+const isCategory = (label: string) => !/^API v\d/.test(label);
+
 /**
  * The backend as the modal's client. A failed search answers with no hits instead of throwing:
- * ErrorScreen shows the failure (see useFailedState), and nothing is left as an unhandled rejection.
+ * ErrorScreen shows the failure (see useBackendStatus), and nothing is left as an unhandled rejection.
  */
 function forModal(backend: SearchBackend): SearchBackend {
   return {
@@ -99,8 +103,16 @@ export default function SearchBar({intent, ...props}: Props): ReactNode {
   useReplayIntent(intent, containerRef, engage);
   const snippetWords = useSnippetLength();
   useActiveItemInsights(backend.insights);
-  const failed = useFailedState(backend);
+  const status = useBackendStatus(backend);
+  const failed = status === 'failed';
+  const loading = status === 'loading';
   const open = useModalOpen();
+  // The footer's "Powered by Algolia" is true only of answers that came from Algolia.
+  const creditAlgolia = backend.kind === 'algolia' && status === 'ready';
+  useEffect(() => {
+    document.body.classList.toggle('search-answered-by-algolia', creditAlgolia);
+    return () => document.body.classList.remove('search-answered-by-algolia');
+  }, [creditAlgolia]);
   const translations = useTranslations();
   useDecorativeKeys(containerRef);
 
@@ -111,9 +123,14 @@ export default function SearchBar({intent, ...props}: Props): ReactNode {
   // Categories of the results seen so far: the no-results screen suggests them.
   const [categories, setCategories] = useState<string[]>([]);
   const transformItems = useCallback((items: Items): Items => {
-    const ranked = rankHits(items.map((item) => ({...item, url: toCurrentOrigin(item.url)})));
+    const ranked = rankHits(
+      items.map((item) => ({...item, url: toCurrentOrigin(item.url)})),
+      pageApiVersion(window.location.pathname),
+    );
     setCategories((previous) => {
-      const next = [...new Set([...previous, ...ranked.map((item) => item.hierarchy.lvl0)])];
+      // A version group ("API v1.0") is a label, not a category to search for.
+      const seen = ranked.map((item) => item.hierarchy.lvl0).filter(isCategory);
+      const next = [...new Set([...previous, ...seen])];
       return next.length === previous.length ? previous : next;
     });
     return ranked;
@@ -121,6 +138,8 @@ export default function SearchBar({intent, ...props}: Props): ReactNode {
   const searchParameters = useMemo(
     () => ({
       hitsPerPage: HITS_PER_PAGE,
+      // DocSearch's own list, plus the API version that scopes hits to the page's (rankHits).
+      attributesToRetrieve: [...LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url', 'api_version'],
       attributesToSnippet: [...LEVELS.slice(1).map((level) => `hierarchy.${level}:${snippetWords}`), `content:${snippetWords}`],
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
@@ -145,9 +164,10 @@ export default function SearchBar({intent, ...props}: Props): ReactNode {
         initialQuery={initialQuery}
         translations={translations}
       />
-      <EmptyStartScreen enabled={open && !failed} />
+      <EmptyStartScreen enabled={open && !failed && !loading} />
+      <LoadingScreen loading={open && loading} />
       <ErrorScreen failed={open && failed} />
-      <NoResultsSuggestions categories={categories} enabled={open && categories.length > 0 && !failed} />
+      <NoResultsSuggestions categories={categories} enabled={open && categories.length > 0 && !failed && !loading} />
     </div>
   );
 }

@@ -49,7 +49,8 @@ export default function SearchPage(): ReactNode {
   const query = queryString.slice(0, SEARCH_PAGE_MAX_LENGTH);
   const [pages, setPages] = useState(1);
   const snippetWords = useSnippetLength();
-  const state = useSearchResults(backend, query, pages, snippetWords);
+  const [attempt, setAttempt] = useState(0);
+  const state = useSearchResults(backend, query, pages, snippetWords, attempt);
   const documentsFound = useDocumentsFound();
 
   useEffect(() => {
@@ -67,7 +68,10 @@ export default function SearchPage(): ReactNode {
       <Layout>
         {/* The page's main landmark (Layout adds none for custom pages). */}
         <main className="container margin-vert--lg">
-          <Heading as="h1">{title}</Heading>
+          {/* The heading does not change with the query: the server renders the page without it
+              (the query is in the URL's search part), and a heading that grew on the client moved
+              everything below it (Lighthouse CLS 0.6-0.8 on /search/?q=...). The tab title says it. */}
+          <Heading as="h1">{translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'})}</Heading>
           <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()}>
             <input
               type="search"
@@ -85,33 +89,39 @@ export default function SearchPage(): ReactNode {
             {state.status === 'done' && documentsFound(state.nbHits)}
             {state.status === 'loading' && <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>}
           </div>
-          {state.status === 'error' && (
-            <div className={styles.error} role="alert">
-              <p className={styles.errorTitle}>
-                <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
-              </p>
+          {/* Results fill space kept from the first paint, so nothing below them moves. */}
+          <div className={styles.results}>
+            {state.status === 'error' && (
+              <div className={styles.error} role="alert">
+                <p className={styles.errorTitle}>
+                  <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+                </p>
+                <p>
+                  <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
+                </p>
+                <button type="button" className="button button--secondary button--sm" onClick={() => setAttempt((n) => n + 1)}>
+                  <Translate id="theme.SearchModal.errorScreen.retryText">Try again</Translate>
+                </button>
+              </div>
+            )}
+            {state.status === 'done' && state.nbHits === 0 && (
               <p>
-                <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
+                <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
               </p>
-            </div>
-          )}
-          {state.status === 'done' && state.nbHits === 0 && (
-            <p>
-              <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
-            </p>
-          )}
-          {state.status === 'done' && (
-            <section aria-label={title}>
-              {state.hits.map((hit) => (
-                <Result key={hit.objectID} hit={hit} />
-              ))}
-            </section>
-          )}
-          {state.status === 'done' && pages < state.nbPages && (
-            <button type="button" className="button button--secondary" onClick={() => setPages((p) => p + 1)}>
-              <Translate id="theme.SearchPage.loadMore">Load more results</Translate>
-            </button>
-          )}
+            )}
+            {state.status === 'done' && (
+              <section aria-label={title}>
+                {state.hits.map((hit) => (
+                  <Result key={hit.objectID} hit={hit} />
+                ))}
+              </section>
+            )}
+            {state.status === 'done' && pages < state.nbPages && (
+              <button type="button" className="button button--secondary" onClick={() => setPages((p) => p + 1)}>
+                <Translate id="theme.SearchPage.loadMore">Load more results</Translate>
+              </button>
+            )}
+          </div>
         </main>
       </Layout>
     </HtmlClassNameProvider>

@@ -20,8 +20,11 @@ export type SearchState =
 
 const DEBOUNCE_MS = 200;
 
-/** Pages of results for `query` from the backend, debounced, with the page count for "Load more". */
-export default function useSearchResults(backend: SearchBackend, query: string, pages: number, snippetWords: number): SearchState {
+/**
+ * Pages of results for `query` from the backend, debounced, with the page count for "Load more".
+ * A new `attempt` runs the same search again (the page's retry after an error).
+ */
+export default function useSearchResults(backend: SearchBackend, query: string, pages: number, snippetWords: number, attempt = 0): SearchState {
   const [state, setState] = useState<SearchState>({status: 'idle'});
   useEffect(() => {
     if (query.trim() === '') {
@@ -62,6 +65,6 @@ export default function useSearchResults(backend: SearchBackend, query: string, 
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [backend, query, pages, snippetWords]);
+  }, [backend, query, pages, snippetWords, attempt]);
   return state;
 }

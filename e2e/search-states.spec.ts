@@ -1,0 +1,137 @@
+import type {Page, Route} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+/**
+ * What the modal says while the embedded index is on its way, and when it cannot be had: a query
+ * typed early waits for the index and is then answered (never "No results" meanwhile); a shard
+ * that is missing, unreadable or of the wrong shape shows SPEC 8's error with a retry.
+ */
+
+const button = (page: Page) => page.locator('.DocSearch-Button');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit a');
+const RECORDS = /\/search-index\/records\.[0-9a-f]+\.json$/;
+const INDEX = /\/search-index\/index\.[0-9a-f]+\.json$/;
+
+/**
+ * Records, on every frame, whether a no-results screen was on screen, so that even a one-frame
+ * flash is caught. Installed before the page's own scripts.
+ */
+async function watchNoResults(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {__noResultsSeen: string[]};
+    w.__noResultsSeen = [];
+    const check = () => {
+      const el = document.querySelector<HTMLElement>('.DocSearch-NoResults');
+      if (el && el.checkVisibility()) w.__noResultsSeen.push(el.textContent ?? '');
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+const noResultsSeen = (page: Page) => page.evaluate(() => (window as unknown as {__noResultsSeen: string[]}).__noResultsSeen);
+
+/** Holds a shard's response until `release` is called. */
+async function holdShard(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('while the index loads', () => {
+  test('a query typed before the index arrives shows loading, then its hits, and never "No results"', async ({page}) => {
+    await watchNoResults(page);
+    const release = await holdShard(page, INDEX);
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('ControlOrMeta+k');
+    await input(page).fill('webhook');
+    const loading = page.locator('.DocSearch-Modal [role="status"]');
+    await expect(loading).toContainText('Loading search');
+    // Past the stall threshold the message says the index is still on its way.
+    await expect(loading).toContainText('Still loading', {timeout: 6000});
+    release();
+    await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+    await expect(hits(page).first()).toContainText(/webhook/i);
+    await expect(loading).toHaveCount(0);
+    expect(await noResultsSeen(page)).toEqual([]);
+  });
+
+  test('a letter typed on the focused button is answered once the index arrives, without a "No results" flash', async ({page}) => {
+    await watchNoResults(page);
+    const release = await holdShard(page, RECORDS);
+    await gotoHydrated(page, '/');
+    await button(page).focus();
+    await page.keyboard.press('w');
+    await expect(input(page)).toHaveValue('w');
+    await page.keyboard.type('ebhook');
+    await page.waitForTimeout(800);
+    release();
+    await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+    expect(await noResultsSeen(page)).toEqual([]);
+  });
+
+  test('pointing at the search button starts fetching the index before any click', async ({page}) => {
+    await gotoHydrated(page, '/docs/platform/api-basics/rate-limits/');
+    const index = page.waitForResponse(INDEX);
+    await button(page).hover();
+    expect((await index).status()).toBe(200);
+  });
+});
+
+test.describe('when the index cannot be read', () => {
+  for (const [what, url, body] of [
+    ['records of the wrong shape', RECORDS, JSON.stringify([{title: 'not a search record'}])],
+    ['records that are not an array', RECORDS, JSON.stringify({records: []})],
+    ['an index that does not parse', INDEX, '<html>gateway error</html>'],
+    ['a manifest without shard names', /\/search-index\/manifest\.json$/, JSON.stringify({count: 1})],
+  ] as const) {
+    test(`${what}: SPEC 8's error with a retry, never "No results"`, async ({page}) => {
+      await watchNoResults(page);
+      await page.route(url, (route) => route.fulfill({status: 200, contentType: 'application/json', body}));
+      await gotoHydrated(page, '/');
+      await button(page).click();
+      await input(page).fill('webhook');
+      const error = page.locator('.DocSearch-ErrorScreen');
+      await expect(error).toContainText('Unable to fetch results');
+      await expect(error).toContainText('You might want to check your network connection.');
+      await page.waitForTimeout(300);
+      expect(await noResultsSeen(page)).toEqual([]);
+
+      // The shard is fixed: the retry fetches it again and answers the same query.
+      await page.unroute(url);
+      await error.getByRole('button', {name: 'Try again'}).click();
+      // The whole index is fetched and loaded again: allow for a busy machine.
+      await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+      await expect(error).toHaveCount(0);
+      await expect(input(page)).toHaveValue('webhook');
+      expect(await noResultsSeen(page)).toEqual([]);
+    });
+  }
+
+  test('the search page shows the same error with a retry', async ({page}) => {
+    await page.route(RECORDS, (route) => route.fulfill({status: 200, contentType: 'application/json', body: '"oops"'}));
+    await gotoHydrated(page, '/search/?q=webhook');
+    const error = page.getByRole('alert');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(page.getByText('No results were found')).toHaveCount(0);
+    await page.unroute(RECORDS);
+    await error.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByText(/documents found/)).toBeVisible();
+    await expect(page.locator('article h2 a').first()).toBeVisible();
+  });
+});
+
+test.describe('credit line', () => {
+  test('the embedded index does not say "Powered by Algolia"', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await button(page).click();
+    await input(page).fill('webhook');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Footer')).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  });
+});

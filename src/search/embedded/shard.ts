@@ -1,0 +1,129 @@
+import {LEVELS, type DocSearchRecord, type RecordType} from '../records';
+
+/**
+ * The records shard as the browser downloads it: DocSearch records packed page by page. What every
+ * record of a page shares (URL, category, title, facets, the object ID's stem) is written once per
+ * page, and a record keeps only its own fields, as a row. Unpacked, the records are the DocSearch
+ * records that plugins/search-records extracted, field for field; `npm run search:push` uploads the
+ * same unpacked records to Algolia, so the site ships one copy of them, not two.
+ */
+export interface PackedRecords {
+  /** Format version. */
+  v: 1;
+  /** Per page: [url_without_anchor, lvl0, lvl1, language, docusaurus_tag, version, api_version, pageRank, objectID stem]. */
+  pages: PackedPage[];
+  /** Per record: [page, type, anchor, lvl1 (null: the page's), lvl2..lvl6, content, level, position, objectID (null: stem + position)]. */
+  records: PackedRow[];
+}
+
+type PackedPage = [string, string, string, string, string, string | null, string | null, number, string];
+type PackedRow = [number, number, string | null, string | null, string | null, string | null, string | null, string | null, string | null, string | null, number, number, string | null];
+
+const TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+
+export function packRecords(records: readonly DocSearchRecord[]): PackedRecords {
+  const pages: PackedPage[] = [];
+  const pageIndex = new Map<string, number>();
+  const rows: PackedRow[] = records.map((r) => {
+    const key = [r.url_without_anchor, r.hierarchy.lvl0, r.language, r.docusaurus_tag, r.version, r.api_version, r.weight.pageRank].join('\n');
+    let page = pageIndex.get(key);
+    if (page === undefined) {
+      page = pages.length;
+      pageIndex.set(key, page);
+      const stem = r.objectID.endsWith(`-${r.weight.position}`) ? r.objectID.slice(0, -String(r.weight.position).length) : `${r.objectID}\n`;
+      pages.push([r.url_without_anchor, r.hierarchy.lvl0, r.hierarchy.lvl1, r.language, r.docusaurus_tag, r.version, r.api_version, r.weight.pageRank, stem]);
+    }
+    const [, , lvl1, , , , , , stem] = pages[page];
+    const h = r.hierarchy;
+    return [
+      page,
+      TYPES.indexOf(r.type),
+      r.anchor,
+      h.lvl1 === lvl1 ? null : h.lvl1,
+      h.lvl2,
+      h.lvl3,
+      h.lvl4,
+      h.lvl5,
+      h.lvl6,
+      r.content,
+      r.weight.level,
+      r.weight.position,
+      r.objectID === `${stem}${r.weight.position}` ? null : r.objectID,
+    ];
+  });
+  return {v: 1, pages, records: rows};
+}
+
+/** A shard that is not what this code reads (an older build, an error page served as JSON). */
+export class IndexFormatError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IndexFormatError';
+  }
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+function checkPage(page: unknown, i: number): PackedPage {
+  const p = page as unknown[];
+  const ok =
+    Array.isArray(p) &&
+    p.length === 9 &&
+    isText(p[0]) &&
+    isText(p[1]) &&
+    isText(p[2]) &&
+    isText(p[3]) &&
+    isText(p[4]) &&
+    isTextOrNull(p[5]) &&
+    isTextOrNull(p[6]) &&
+    typeof p[7] === 'number' &&
+    isText(p[8]);
+  if (!ok) throw new IndexFormatError(`search records: page ${i} is not a packed page`);
+  return p as PackedPage;
+}
+
+/**
+ * The DocSearch records of a packed shard, checked as they are read: a shard of another shape fails
+ * here, and the search UI reports the failure with a retry, instead of answering every query with
+ * no hits or breaking when a hit renders.
+ */
+export function unpackRecords(value: unknown): DocSearchRecord[] {
+  const packed = value as Partial<PackedRecords> | null;
+  if (!packed || typeof packed !== 'object' || packed.v !== 1 || !Array.isArray(packed.pages) || !Array.isArray(packed.records)) {
+    throw new IndexFormatError('search records: not a packed records shard (version 1)');
+  }
+  const pages = packed.pages.map(checkPage);
+  return packed.records.map((row: unknown, i) => {
+    const r = row as PackedRow;
+    const ok =
+      Array.isArray(r) &&
+      r.length === 13 &&
+      Number.isInteger(r[0]) &&
+      r[0] >= 0 &&
+      r[0] < pages.length &&
+      TYPES[r[1]] !== undefined &&
+      r.slice(2, 10).every(isTextOrNull) &&
+      typeof r[10] === 'number' &&
+      typeof r[11] === 'number' &&
+      isTextOrNull(r[12]);
+    if (!ok) throw new IndexFormatError(`search records: record ${i} is not a packed record`);
+    const [url, lvl0, lvl1, language, tag, version, apiVersion, pageRank, stem] = pages[r[0]];
+    const [, type, anchor, ownLvl1, lvl2, lvl3, lvl4, lvl5, lvl6, content, level, position, objectID] = r;
+    const hierarchy = {lvl0, lvl1: ownLvl1 ?? lvl1, lvl2, lvl3, lvl4, lvl5, lvl6};
+    return {
+      objectID: objectID ?? `${stem}${position}`,
+      url: anchor ? `${url}#${anchor}` : url,
+      url_without_anchor: url,
+      anchor,
+      type: TYPES[type],
+      hierarchy: Object.fromEntries(LEVELS.map((l) => [l, hierarchy[l]])) as DocSearchRecord['hierarchy'],
+      content,
+      language,
+      docusaurus_tag: tag,
+      version,
+      api_version: apiVersion,
+      weight: {pageRank, level, position},
+    };
+  });
+}
