@@ -22,6 +22,7 @@ const sidebars: SidebarsConfig = {
     {type: 'html', value: versionSwitchHtml('2.0', BASE_URL), defaultStyle: false, className: 'api-version-switch__item'},
     v2Intro,
     {type: 'doc', id: 'scopes', label: 'Scopes'},
+    {type: 'doc', id: 'migrating-from-v1', label: 'Migrating from v1.0'},
     ...v2Areas,
   ],
   'api-v1.0': [

@@ -12,6 +12,7 @@ import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
 import {addCardDescriptions, frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
 import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, scopesPageMdx, v1IndexPageMdx} from './overview-lib.mjs';
+import {addCounterpartNote, MIGRATION_SLUG, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const run = (command, args) => {
@@ -110,7 +111,8 @@ const failWith = (message) => {
 };
 const v2Spec = readSpec('2.0');
 const v2Operations = operationsOf(v2Spec);
-const v1Operations = operationsOf(readSpec('1.0'));
+const v1Spec = readSpec('1.0');
+const v1Operations = operationsOf(v1Spec);
 for (const [dir, operations] of [[outputDir, v2Operations], [path.join(outputDir, '1.0'), v1Operations]]) {
   const missing = operations.filter((op) => !fs.existsSync(path.join(dir, `${op.id}.api.mdx`)));
   if (missing.length) failWith(`no page for ${missing.map((op) => op.id).join(', ')} in ${path.relative(root, dir)}`);
@@ -132,6 +134,29 @@ if (authentication < 0) failWith(`${path.relative(root, landing)} has no authent
 overview = `${overview.slice(0, authentication)}${index}\n${overview.slice(authentication)}`;
 fs.writeFileSync(path.join(outputDir, 'scopes.mdx'), scopesPageMdx(v2Spec, v2Operations));
 fs.writeFileSync(path.join(outputDir, '1.0', 'index.mdx'), v1IndexPageMdx(v1Operations, tagSlugs.get('1.0'), readJson('version-map.json')));
+
+// The v1.0 -> v2.0 migration map (migration-lib.mjs): every operation of both specs paired or marked
+// as having no counterpart in openapi/version-map.json, the map page, and a note on each v1.0 page.
+const versionMap = readJson('version-map.json');
+const mapProblems = migrationProblems(v1Operations, v2Operations, versionMap, (op) => tagSlugs.get('.').get(op.tag));
+if (mapProblems.length) failWith(`openapi/version-map.json:\n  ${mapProblems.join('\n  ')}`);
+fs.writeFileSync(
+  path.join(outputDir, `${MIGRATION_SLUG}.mdx`),
+  migrationPageMdx({
+    v1Operations,
+    v2Operations,
+    versionMap,
+    v1TagSlugs: tagSlugs.get('1.0'),
+    v2TagSlugs: tagSlugs.get('.'),
+    v1PathPrefix: new URL(v1Spec.servers?.[0]?.url ?? 'https://x/').pathname.replace(/\/$/, ''),
+  }),
+);
+for (const op of v1Operations) {
+  const file = path.join(outputDir, '1.0', `${op.id}.api.mdx`);
+  const withNote = addCounterpartNote(fs.readFileSync(file, 'utf8'), op.id, versionMap, v2Operations);
+  if (withNote === null) failWith(`${path.relative(root, file)} has no MethodEndpoint in the form expected`);
+  fs.writeFileSync(file, withNote);
+}
 
 for (const [file, text] of [[landing, overview], [path.join(outputDir, '1.0', 'salesloft-platform.info.mdx'), null]]) {
   const withNotice = addVersionNotice(text ?? fs.readFileSync(file, 'utf8'));

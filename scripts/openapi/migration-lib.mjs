@@ -1,0 +1,136 @@
+/**
+ * The v1.0 -> v2.0 migration map (issue 19), from openapi/version-map.json and the assembled specs:
+ * a page under the API section that lists every v1.0 operation beside its v2.0 counterpart, and the
+ * note each v1.0 operation page carries about its counterpart. generate.mjs writes both.
+ *
+ * As in overview-lib.mjs, everything taken from a spec enters the MDX as a JSON string literal
+ * inside a JSX expression, so braces and angle brackets in paths or summaries stay text.
+ */
+import {methodBadge} from './overview-lib.mjs';
+
+export const MIGRATION_SLUG = 'migrating-from-v1';
+
+const text = (value) => `{${JSON.stringify(String(value))}}`;
+
+/**
+ * Checks that every operation of both versions is either paired or marked as having no
+ * counterpart, and that nothing is both. Returns the problems, one sentence each (empty when sound).
+ * `v2Resource(op)` gives the resource (tag page slug) of a v2.0 operation.
+ */
+export function migrationProblems(v1Operations, v2Operations, versionMap, v2Resource) {
+  const problems = [];
+  const pairedV1 = new Set(versionMap.operations.map((p) => p.v1));
+  const pairedV2 = new Set(versionMap.operations.map((p) => p.v2));
+  const v1Only = new Set((versionMap.v1_only ?? []).map((entry) => entry.v1));
+  const v2OnlyOps = new Set(versionMap.v2_only?.operations ?? []);
+  const v2OnlyResources = new Set(versionMap.v2_only?.resources ?? []);
+  for (const op of v1Operations) {
+    if (!pairedV1.has(op.id) && !v1Only.has(op.id)) problems.push(`v1.0 operation ${op.id} is neither paired with a v2.0 operation nor listed in v1_only`);
+    if (pairedV1.has(op.id) && v1Only.has(op.id)) problems.push(`v1.0 operation ${op.id} is paired and also listed in v1_only`);
+  }
+  for (const op of v2Operations) {
+    const marked = v2OnlyOps.has(op.id) || v2OnlyResources.has(v2Resource(op));
+    if (!pairedV2.has(op.id) && !marked) {
+      problems.push(`v2.0 operation ${op.id} is neither paired with a v1.0 operation nor marked in v2_only (its operation or its resource "${v2Resource(op)}")`);
+    }
+    if (pairedV2.has(op.id) && marked) problems.push(`v2.0 operation ${op.id} is paired and also marked in v2_only`);
+  }
+  const known = new Set([...v1Operations.map((op) => op.id), ...v2Operations.map((op) => op.id)]);
+  for (const name of [...pairedV1, ...pairedV2, ...v1Only, ...v2OnlyOps]) {
+    if (!known.has(name)) problems.push(`version-map.json names ${name}, which is in neither spec`);
+  }
+  const resources = new Set(v2Operations.map(v2Resource));
+  for (const resource of v2OnlyResources) {
+    if (!resources.has(resource)) problems.push(`version-map.json marks resource ${resource}, which has no v2.0 operation`);
+  }
+  return problems;
+}
+
+const endpoint = (op, href, prefix = '') => `<a href="${href}">${methodBadge(op.method)} <code>${text(`${prefix}${op.path}`)}</code></a>`;
+
+/**
+ * The migration page (`v1PathPrefix`: the path of v1.0's server, which its operation paths are relative to): per v1.0 resource, each operation beside its v2.0 counterpart or a plain
+ * statement that there is none; then what v2.0 has that v1.0 never did.
+ */
+export function migrationPageMdx({v1Operations, v2Operations, versionMap, v1TagSlugs, v2TagSlugs, v1PathPrefix = '', v1Base = '/docs/api/1.0/', v2Base = '/docs/api/'}) {
+  const v2ById = new Map(v2Operations.map((op) => [op.id, op]));
+  const byTag = new Map();
+  for (const op of v1Operations) {
+    if (!byTag.has(op.tag)) byTag.set(op.tag, []);
+    byTag.get(op.tag).push(op);
+  }
+  const v1Only = new Map((versionMap.v1_only ?? []).map((entry) => [entry.v1, entry.note ?? '']));
+  const rows = [...byTag].flatMap(([tag, ops]) => {
+    const slug = v1TagSlugs.get(tag);
+    const resource = versionMap.resources.find((r) => r.v1 === slug);
+    const heading = `<tr><th colSpan={2} scope="colgroup">${text(tag)}${resource?.note ? ` <span className="api-migration__note">${text(`(${resource.note})`)}</span>` : ''}</th></tr>`;
+    const lines = ops.map((op) => {
+      const pairs = versionMap.operations.filter((p) => p.v1 === op.id).map((p) => v2ById.get(p.v2)).filter(Boolean);
+      const successor = pairs.length
+        ? pairs.map((v2) => `${endpoint(v2, `${v2Base}${v2.id}/`)}<br />${text(v2.summary)}`).join('<br />')
+        : text(`No v2.0 counterpart.${v1Only.get(op.id) ? ` ${v1Only.get(op.id)}` : ''}`);
+      return `<tr><td>${endpoint(op, `${v1Base}${op.id}/`, v1PathPrefix)}<br />${text(op.summary)}</td><td>${successor}</td></tr>`;
+    });
+    return [heading, ...lines];
+  });
+
+  const newResources = (versionMap.v2_only?.resources ?? [])
+    .map((slug) => {
+      const name = [...v2TagSlugs].find(([, s]) => s === slug)?.[0] ?? slug;
+      const count = v2Operations.filter((op) => v2TagSlugs.get(op.tag) === slug).length;
+      return {slug, name, count};
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const newOperations = (versionMap.v2_only?.operations ?? []).map((id) => v2ById.get(id)).filter(Boolean);
+
+  return [
+    '---',
+    `id: ${MIGRATION_SLUG}`,
+    'title: "Migrating from v1.0 to v2.0"',
+    'sidebar_label: Migrating from v1.0',
+    `description: ${JSON.stringify(`Every operation of the legacy API v1.0 beside its API v2.0 counterpart, and the ${newResources.length} resources that only v2.0 has.`)}`,
+    'custom_edit_url: null',
+    '---',
+    '',
+    'import Heading from "@theme/Heading";',
+    '',
+    `<p>${text('API v1.0 lives under https://api.salesloft.com/public_api/v1 and is deprecated; v2.0 lives under https://api.salesloft.com/v2. Both take the same credentials, an OAuth access token or an API key as "Authorization: Bearer <token>". The table pairs each v1.0 operation with the v2.0 operation that does the same job. Request and response fields differ between the versions, so compare the two pages before you switch a call.')}</p>`,
+    '',
+    '<Heading as={"h2"} id={"operations"} children={"v1.0 operations and their v2.0 counterparts"} />',
+    '',
+    '<div className="api-migration">',
+    '<table>',
+    '<thead><tr><th scope="col">v1.0</th><th scope="col">v2.0</th></tr></thead>',
+    `<tbody>\n${rows.join('\n')}\n</tbody>`,
+    '</table>',
+    '</div>',
+    '',
+    '<Heading as={"h2"} id={"new-in-v2"} children={"Only in v2.0"} />',
+    '',
+    `<p>${text(`${newResources.length} resources have no v1.0 equivalent at all:`)}</p>`,
+    '',
+    `<ul className="api-migration__new">\n${newResources.map((r) => `<li><a href="${v2Base}${r.slug}/">${text(r.name)}</a>${text(` (${r.count} operation${r.count === 1 ? '' : 's'})`)}</li>`).join('\n')}\n</ul>`,
+    '',
+    `<p>${text('These v2.0 operations belong to resources v1.0 had, but the v1.0 reference has no such operation:')}</p>`,
+    '',
+    `<ul className="api-index">\n${newOperations.map((op) => `<li><a href="${v2Base}${op.id}/">${methodBadge(op.method)} <code>${text(op.path)}</code>${text(` ${op.summary}`)}</a></li>`).join('\n')}\n</ul>`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The note a v1.0 operation page carries right below its method and path: its v2.0 counterpart(s),
+ * or that there is none, with a link to the whole map. Returns null when the page is not in the
+ * form expected (no MethodEndpoint element).
+ */
+export function addCounterpartNote(mdx, v1Id, versionMap, v2Operations, v2Base = '/docs/api/') {
+  const endpointElement = /<MethodEndpoint[\s\S]*?<\/MethodEndpoint>\n/;
+  if (!endpointElement.test(mdx)) return null;
+  const v2ById = new Map(v2Operations.map((op) => [op.id, op]));
+  const counterparts = versionMap.operations.filter((p) => p.v1 === v1Id).map((p) => v2ById.get(p.v2)).filter(Boolean);
+  const map = `[migration map](${v2Base}${MIGRATION_SLUG}/)`;
+  const body = counterparts.length
+    ? `In API v2.0: ${counterparts.map((op) => `[\`${op.method.toUpperCase()} ${op.path}\`](${v2Base}${op.id}/) (${op.summary.replace(/[[\]{}<>]/g, '')})`).join(', ')}. See the ${map} for every v1.0 operation.`
+    : `API v2.0 has no counterpart for this operation. See the ${map} for every v1.0 operation.`;
+  return mdx.replace(endpointElement, (match) => `${match}\n:::tip[v2.0 counterpart]\n\n${body}\n\n:::\n\n`);
+}
