@@ -1,6 +1,9 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-/** Collapsed category of one guide section, led by its first page. */
+/**
+ * Collapsed category of one guide section. Its first page is the category's own page, so the
+ * section's label opens it and "Next" from the page before the section lands on it.
+ */
 function section(label: string, dir: string, pages: readonly string[]) {
   return {
     type: 'category' as const,
@@ -11,84 +14,105 @@ function section(label: string, dir: string, pages: readonly string[]) {
   };
 }
 
-/** The platform guides, in the order of SPEC 2 (docsSidebar). */
+/**
+ * The platform guides in reading order (docsSidebar), which also sets the pages' "Previous" and
+ * "Next" links. Every page of SPEC 2's tree is listed once (sidebars.test.ts). Sections follow the
+ * home page's "Explore the platform" cards: the basics every integration needs, then the platform
+ * features, then the cross-cutting guides, the no-code route, and publishing last. Inside a section
+ * the introduction comes first, then pages in the order the introduction's flow or page list
+ * walks through them.
+ */
 const sidebars: SidebarsConfig = {
   docsSidebar: [
     'intro',
-    section('Activity History', 'activity-history', ['available-activities', 'filters', 'response-examples']),
     section('API Basics', 'api-basics', [
+      // No introduction page: getting a credential comes first, as in the intro's "Get a
+      // credential" table (OAuth, client credentials, API key), then what a token may do.
       'oauth-authentication',
-      'api-key-authentication',
-      'call-data-record',
       'client-creds',
-      'completing-actions',
+      'api-key-authentication',
+      'scopes',
+      // Then the conventions of every call, from one request to reading many within the budget.
+      'request-response-format',
       'filtering-paging-sorting',
       'rate-limits',
-      'request-response-format',
-      'retrieving-actions-cadences-steps',
-      'scopes',
-      'third-party-dialers',
       'timezones',
+      // Then the sales objects: reading actions before completing them; dialers log and complete
+      // calls; call data records are the telephony side of those calls.
+      'retrieving-actions-cadences-steps',
+      'completing-actions',
+      'third-party-dialers',
+      'call-data-record',
     ]),
+    // Subscribe, then what can be subscribed to, then how to check a delivery.
+    section('Webhooks', 'webhooks', ['introduction', 'event-types', 'delivery-headers']),
     section('Bulk Jobs', 'bulk-jobs', ['intro', 'bulk-types', 'example-flow']),
+    // The introduction's "Pages in this section", which follows the import document from the top.
     section('Cadence Imports', 'cadence-imports', [
       'introduction',
       'settings',
-      'automated-settings',
-      'cadence-content',
-      'steps',
-      'step-groups',
-      'email-template',
       'sharing-settings',
-      'more-examples',
+      'cadence-content',
+      'step-groups',
+      'automated-settings',
+      'steps',
       'type-settings-email',
-      'type-settings-integration',
       'type-settings-phone',
       'type-settings-other',
+      'type-settings-integration',
+      'email-template',
+      'more-examples',
     ]),
+    // No introduction page: what the endpoint returns first, then how to narrow it, then the records.
+    section('Activity History', 'activity-history', ['available-activities', 'filters', 'response-examples']),
+    // The introduction's "flow at a glance", step by step.
     section('External Calendars', 'external-calendars', [
       'intro',
       'setup-api-key',
       'team-admin-flow',
       'user-flow',
+      'watch-meetings-settings',
       'initial-calendar-sync',
       'maintaining-calendars-synchronization',
       'watch-for-meetings-created-through-salesloft',
-      'watch-meetings-settings',
       'when-a-user-loses-connection-to-their-calendar',
     ]),
+    // The enable flow every surface shares, then the surfaces in the introduction's table order.
     section('Frontend Integrations', 'frontend-integrations', [
       'introduction',
       'authentication-and-flow',
       'full-page-integration',
-      'custom-step-integration',
-      'account-smart-panel-integration',
       'person-smart-panel-integration',
+      'account-smart-panel-integration',
       'email-and-template-editor-integration',
+      'custom-step-integration',
     ]),
-    section('Guides', 'guides', [
-      'api-logs',
-      'building-an-efficient-cursor-poller',
-      'import-opportunities',
-      'link-swap',
-      'mapping-external-identifiers',
-      'text-editor',
-    ]),
-    section('Marketplace', 'marketplace', [
-      'how-to-submit-your-app',
-      'submission-checklist',
-      'design-checklist',
-      'allowlisting-qa-checklist',
-      'integrations-terms-of-service',
-    ]),
-    section('No-Code', 'no-code', ['introduction', 'tray-ai', 'workato']),
+    // A play is registered for a signal type, so signals come first; the FAQ closes the section.
     section('Signals and Plays', 'rhythm-resources', [
-      'registering-plays',
       'sending-signals',
+      'registering-plays',
       'sending-email-content-using-signals',
       'signals-faq',
     ]),
-    section('Webhooks', 'webhooks', ['introduction', 'event-types', 'delivery-headers']),
+    // No introduction page: the general patterns (syncing, debugging, identifiers) before the
+    // walkthroughs of single features.
+    section('Guides', 'guides', [
+      'building-an-efficient-cursor-poller',
+      'api-logs',
+      'mapping-external-identifiers',
+      'import-opportunities',
+      'text-editor',
+      'link-swap',
+    ]),
+    section('No-Code', 'no-code', ['introduction', 'tray-ai', 'workato']),
+    // The submission process, then the checklists in the order its review section lists them.
+    section('Marketplace', 'marketplace', [
+      'how-to-submit-your-app',
+      'submission-checklist',
+      'allowlisting-qa-checklist',
+      'design-checklist',
+      'integrations-terms-of-service',
+    ]),
   ],
 };
 

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -39,8 +40,8 @@ const sections: readonly Card[] = [
   {to: '/docs/platform/frontend-integrations/introduction/', title: 'Frontend integrations', text: 'Show your app inside Salesloft: full pages, cadence steps, smart panels and editors.'},
   {to: '/docs/platform/rhythm-resources/sending-signals/', title: 'Signals and plays', text: 'Send buying signals and register plays that turn them into prioritised tasks.'},
   {to: '/docs/platform/guides/building-an-efficient-cursor-poller/', title: 'Guides', text: 'Cursor polling, external identifiers, opportunities, link swap and the API logs.'},
-  {to: '/docs/platform/marketplace/how-to-submit-your-app/', title: 'Marketplace', text: 'Checklists for allowlisting and listing your application.'},
   {to: '/docs/platform/no-code/introduction/', title: 'No-code', text: 'Connect Salesloft through Tray.ai, Workato and other integration platforms.'},
+  {to: '/docs/platform/marketplace/how-to-submit-your-app/', title: 'Marketplace', text: 'Checklists for allowlisting and listing your application.'},
   {to: '/docs/api/', title: 'API reference', text: 'Every v2 operation with parameters, schemas, examples and code in 18 languages.'},
 ];
 
@@ -81,7 +82,7 @@ export default function Home(): ReactNode {
           <ol className={styles.steps}>
             {steps.map((step) => (
               <li key={step.title} className={styles.step}>
-                <Link to={step.to} className={styles.stepLink}>
+                <Link to={step.to} className={clsx('block-link', styles.stepLink)}>
                   <strong>{step.title}</strong>
                   <span>{step.text}</span>
                 </Link>

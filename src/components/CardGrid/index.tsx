@@ -24,7 +24,7 @@ export default function CardGrid({cards, headingLevel = 'h3', className}: Props)
     <ul className={clsx(styles.grid, className)}>
       {cards.map((card) => (
         <li key={card.to} className={styles.item}>
-          <Link to={card.to} className={styles.card}>
+          <Link to={card.to} className={clsx('block-link', styles.card)}>
             <Title className={styles.title}>{card.title}</Title>
             <p className={styles.text}>{card.text}</p>
           </Link>

@@ -5,6 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import type {ExplorerStore, PendingChoices} from './explorerContext';
+import {REQUEST_SAMPLE_ID} from './JumpLinks';
 import type {ExplorerOptions} from './LoadedExplorer';
 import type {Operation} from './explorerState';
 import {displayUrl, methodColor, type ApiPreview} from './method';
@@ -155,6 +156,7 @@ export default function ExplorerColumn({preview, curl, infoPath, pending, onStor
   return (
     <div
       ref={column}
+      id={REQUEST_SAMPLE_ID}
       className={clsx('col col--5 openapi-right-panel__container', styles.column)}
       tabIndex={-1}
       aria-busy={phase === 'loading' || phase === 'settling' || undefined}

@@ -8,6 +8,7 @@ import type {Props} from '@theme/DocItem';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import ExplorerColumn from './ExplorerColumn';
+import JumpLinks from './JumpLinks';
 import ResponseExample from './ResponseExample';
 import {ExplorerContext, type ExplorerContextValue, type ExplorerStore, type PendingChoices} from './explorerContext';
 import {isApiPreview, type ApiPreview} from './method';
@@ -37,7 +38,10 @@ function OperationColumns({preview, curl, infoPath, children}: {preview: ApiPrev
       <ResponseExamplesContext.Provider value={setResponses}>
         <SchemaExpansionProvider>
           <div className={clsx('row', 'theme-api-markdown')}>
-            <div className="col col--7 openapi-left-panel__container">{children}</div>
+            <div className="col col--7 openapi-left-panel__container">
+              <JumpLinks />
+              {children}
+            </div>
             <ExplorerColumn preview={preview} curl={curl} infoPath={infoPath} pending={pending} onStore={setStore}>
               <ResponseExample responses={responses} />
             </ExplorerColumn>
