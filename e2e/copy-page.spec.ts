@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, expectNoA11yViolations} from './fixtures';
 
 /**
@@ -8,7 +9,7 @@ import {test, expect, gotoHydrated, expectNoA11yViolations} from './fixtures';
 const GUIDE = '/docs/platform/webhooks/delivery-headers/';
 const OPERATION = '/docs/api/people-index/';
 
-const menuButton = (page: import('@playwright/test').Page) => page.getByRole('button', {name: 'Copy page'});
+const menuButton = (page: Page) => page.getByRole('button', {name: 'Copy page'});
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
