@@ -104,6 +104,21 @@ export async function expectNoA11yViolations(page: Page, options: {disableRules?
  * that stands in for it until then (src/theme/ApiItem). Resolves once the explorer has replaced it.
  */
 export async function openExplorer(page: Page): Promise<void> {
-  await page.getByRole('button', {name: 'Open the API explorer'}).click();
+  const button = page.getByRole('button', {name: 'Open the API explorer'});
+  // On a phone the button sits below the whole article. Scrolling there lays out the parameter rows
+  // near it, which render with content-visibility and an estimated height until then, and the page
+  // settles a frame or two later (up to ~200 px at 390 px). A reader's finger lands after that; the
+  // test waits for the same before it taps, or the tap meets the column where the button just was.
+  await button.scrollIntoViewIfNeeded();
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await button.boundingBox());
+      const settled = box === last;
+      last = box;
+      return settled;
+    }, {intervals: [100, 100, 100, 200, 250]})
+    .toBe(true);
+  await button.click();
   await expect(page.locator('.openapi-explorer__request-form')).toBeVisible({timeout: 20_000});
 }
