@@ -63,7 +63,7 @@ export function migrationPageMdx({v1Operations, v2Operations, versionMap, v1TagS
   const rows = [...byTag].flatMap(([tag, ops]) => {
     const slug = v1TagSlugs.get(tag);
     const resource = versionMap.resources.find((r) => r.v1 === slug);
-    const heading = `<tr><th colSpan={2} scope="colgroup">${text(tag)}${resource?.note ? ` <span className="api-migration__note">${text(`(${resource.note})`)}</span>` : ''}</th></tr>`;
+    const heading = `<tr><th colSpan={2} scope="colgroup">${text(tag)}${resource?.note ? `${text(" ")}<span className="api-migration__note">${text(`(${resource.note})`)}</span>` : ''}</th></tr>`;
     const lines = ops.map((op) => {
       const pairs = versionMap.operations.filter((p) => p.v1 === op.id).map((p) => v2ById.get(p.v2)).filter(Boolean);
       const successor = pairs.length
