@@ -163,7 +163,9 @@ test.describe('operation page on a phone', () => {
 
     await sampleLink.tap();
     await expect(page).toHaveURL(/#request-sample$/);
-    await expect(sample.locator('code').filter({hasText: 'curl -X GET'}).first()).toBeInViewport();
+    // The light panel's curl, or, when the jump's focus has already brought the explorer in, its
+    // sample in the remembered language: either way a block that calls this URL, on screen.
+    await expect(sample.locator('pre').filter({hasText: 'api.salesloft.com/v2/people'}).first()).toBeInViewport();
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await jump.getByRole('link', {name: 'Responses'}).tap();
