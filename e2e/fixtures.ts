@@ -83,6 +83,15 @@ export const test = base.extend<Fixtures>({
 
 export {expect};
 
+/**
+ * How long a test waits for the first results of a page whose search index has not loaded yet: the
+ * shards are fetched, parsed and loaded into the engine in a worker before the first query can be
+ * answered. That takes about a second on an idle 2-core machine (`npm run bench:search` measures it);
+ * with two test browsers, tracing and the static server on the same two cores it has taken over 5 s,
+ * Playwright's default. Speed is measured by the benchmark, not here.
+ */
+export const FIRST_RESULTS_TIMEOUT = 15_000;
+
 /** Navigates and waits until React has hydrated the page (Docusaurus sets data-has-hydrated). */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, openExplorer} from './fixtures';
+import {test, expect, gotoHydrated, openExplorer, FIRST_RESULTS_TIMEOUT} from './fixtures';
 import {test as withSandbox, signIn} from './sandbox';
 
 test.use({viewport: {width: 390, height: 844}});
@@ -105,7 +105,7 @@ const PAGE_TYPES: readonly {name: string; path: string; ready?: (page: Page) => 
     name: 'search results',
     path: '/search/?q=people',
     ready: async (page) => {
-      await expect(page.getByRole('main').getByRole('link', {name: /people/i}).first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', {name: /people/i}).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     },
   },
   {name: 'API logs, signed out', path: '/api-logs/'},

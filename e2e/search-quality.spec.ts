@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, FIRST_RESULTS_TIMEOUT} from './fixtures';
 
 /**
  * What the modal answers on the embedded index: typos and word forms find the page, one hit per
@@ -13,7 +13,7 @@ const hits = (page: Page) => page.locator('.DocSearch-Hit a');
 async function search(page: Page, query: string) {
   await button(page).click();
   await input(page).fill(query);
-  await expect(hits(page).first()).toBeVisible();
+  await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
 }
 
 /** The rendered hits, in order: their group, type and link. */
@@ -121,6 +121,6 @@ test.describe('on a phone (390 px)', () => {
     await input(page).tap();
     await page.keyboard.type('webhook');
     await expect(input(page)).toHaveValue('webhook');
-    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
   });
 });

@@ -1,5 +1,5 @@
 import type {Page, Route} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, FIRST_RESULTS_TIMEOUT} from './fixtures';
 
 /**
  * What the modal says while the embedded index is on its way, and when it cannot be had: a query
@@ -54,7 +54,7 @@ test.describe('while the index loads', () => {
     // Past the stall threshold the message says the index is still on its way.
     await expect(loading).toContainText('Still loading', {timeout: 6000});
     release();
-    await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+    await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     await expect(hits(page).first()).toContainText(/webhook/i);
     await expect(loading).toHaveCount(0);
     expect(await noResultsSeen(page)).toEqual([]);
@@ -70,7 +70,7 @@ test.describe('while the index loads', () => {
     await page.keyboard.type('ebhook');
     await page.waitForTimeout(800);
     release();
-    await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+    await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     expect(await noResultsSeen(page)).toEqual([]);
   });
 
@@ -105,7 +105,7 @@ test.describe('when the index cannot be read', () => {
       await page.unroute(url);
       await error.getByRole('button', {name: 'Try again'}).click();
       // The whole index is fetched and loaded again: allow for a busy machine.
-      await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+      await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
       await expect(error).toHaveCount(0);
       await expect(input(page)).toHaveValue('webhook');
       expect(await noResultsSeen(page)).toEqual([]);
@@ -120,7 +120,7 @@ test.describe('when the index cannot be read', () => {
     await expect(page.getByText('No results were found')).toHaveCount(0);
     await page.unroute(RECORDS);
     await error.getByRole('button', {name: 'Try again'}).click();
-    await expect(page.getByText(/documents found/)).toBeVisible();
+    await expect(page.getByText(/documents found/)).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     await expect(page.locator('article h2 a').first()).toBeVisible();
   });
 });
@@ -130,7 +130,7 @@ test.describe('credit line', () => {
     await gotoHydrated(page, '/');
     await button(page).click();
     await input(page).fill('webhook');
-    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     await expect(page.locator('.DocSearch-Footer')).toBeVisible();
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   });

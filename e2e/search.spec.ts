@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, expectNoA11yViolations} from './fixtures';
+import {test, expect, gotoHydrated, expectNoA11yViolations, FIRST_RESULTS_TIMEOUT} from './fixtures';
 
 /**
  * The navbar search on the embedded index (the default: no Algolia values configured): SPEC 2, 5, 8
@@ -15,7 +15,7 @@ const hits = (page: Page) => page.locator('.DocSearch-Hit a');
 async function search(page: Page, query: string) {
   await button(page).click();
   await input(page).fill(query);
-  await expect(hits(page).first()).toBeVisible();
+  await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
 }
 
 /** Titles of the first results as a reader sees them, in order. */
@@ -52,7 +52,7 @@ test.describe('search index loading', () => {
     await page.keyboard.press('ControlOrMeta+k');
     await expect(modal(page)).toBeVisible();
     await input(page).fill('webhook');
-    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     expect(requests.filter((u) => u.endsWith('/search-index/manifest.json'))).toHaveLength(1);
   });
 });
@@ -91,7 +91,7 @@ test.describe('the search button before the full bar has loaded', () => {
     await page.mouse.up();
     await expect(modal(page)).toBeVisible();
     await input(page).fill('webhook');
-    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
   });
 
   test('so does the space bar held on the focused button', async ({page}) => {
@@ -189,7 +189,7 @@ test.describe('search modal', () => {
     expect(hrefs.every((h) => h.startsWith('/') && !h.startsWith('//'))).toBe(true);
 
     await input(page).fill('retry');
-    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     const snippets = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allTextContents();
     const words = (s: string) => s.replace(/…/g, ' ').split(/\s+/).filter(Boolean).length;
     expect(Math.max(...snippets.map(words))).toBeLessThanOrEqual(10);
@@ -287,7 +287,7 @@ test.describe('search modal', () => {
     expect(await suggestions.allTextContents()).toEqual(expect.arrayContaining(['API']));
     await suggestions.filter({hasText: /^API$/}).click();
     await expect(input(page)).toHaveValue('api ');
-    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
   });
 
   test.describe('when the index cannot be fetched', () => {
@@ -305,7 +305,7 @@ test.describe('search modal', () => {
       // Once the index can be fetched again, results come back.
       await page.unroute('**/search-index/**');
       await input(page).fill('webhooks');
-      await expect(hits(page).first()).toBeVisible();
+      await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
       await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
     });
   });
@@ -339,7 +339,7 @@ test.describe('narrow screens', () => {
     await gotoHydrated(page, '/');
     await button(page).click();
     await input(page).fill('retry');
-    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     const snippets = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allTextContents();
     const words = (s: string) => s.replace(/…/g, ' ').split(/\s+/).filter(Boolean).length;
     expect(Math.max(...snippets.map(words))).toBeLessThanOrEqual(5);
@@ -354,7 +354,7 @@ test.describe('search page', () => {
     const box = page.getByRole('searchbox', {name: 'Search'});
     await expect(box).toHaveAttribute('maxlength', '64');
     await expect(box).toHaveValue('webhook signature');
-    await expect(page.getByText(/documents found/)).toBeVisible();
+    await expect(page.getByText(/documents found/)).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     const links = page.locator('article h2 a');
     await expect(links.first()).toBeVisible();
     const hrefs = await links.evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute('href') ?? ''));

@@ -1,5 +1,5 @@
 import {test, expect, signIn} from './sandbox';
-import {gotoHydrated, isKnownRefusedEval, unexpectedViolations, openExplorer} from './fixtures';
+import {gotoHydrated, isKnownRefusedEval, unexpectedViolations, openExplorer, FIRST_RESULTS_TIMEOUT} from './fixtures';
 import {scanPage} from '../plugins/security-headers/scan';
 import {scriptHash, TEST_BUILD_LOOPBACK} from '../config/securityHeaders';
 
@@ -134,10 +134,10 @@ test.describe('security headers', () => {
 
   test('no violation: the search page with a query and the search modal', async ({page, cspViolations}) => {
     await gotoHydrated(page, '/search/?q=webhook');
-    await expect(page.getByText(/documents found/)).toBeVisible();
+    await expect(page.getByText(/documents found/)).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     await page.locator('.DocSearch-Button').click();
     await page.locator('.DocSearch-Input').fill('rate limits');
-    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     await page.keyboard.press('Escape');
     expect(unexpectedViolations(cspViolations)).toEqual([]);
     // The modal's zod probe was refused, and search worked regardless (see e2e/fixtures.ts).
