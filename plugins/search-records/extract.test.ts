@@ -102,6 +102,20 @@ describe('record extraction', () => {
     expect(records[0]).toMatchObject({docusaurus_tag: 'default', version: null, language: 'en', objectID: 'home-0'});
   });
 
+  test('the endpoint index and the per-scope operation lists stay out; their pages keep title, headings and prose', () => {
+    const overview = page(`<div class="theme-doc-markdown markdown"><header><h1>Salesloft API</h1></header>
+      <p>Every operation by product area.</p>
+      <div class=api-index-areas><details class=api-index__area><summary>People &amp; Accounts <span class=api-index__count>33 operations</span></summary>
+        <ul class=api-index><li><a href="/docs/api/people/">People</a><ul><li><a href="/docs/api/people-index/"><span class=api-get>GET</span> <code>/v2/people</code> List people</a></li></ul></li></ul></details></div>
+      <h2 id="scope-people-read">people:read</h2><p>Read people.</p>
+      <ul class="api-scope__operations"><li><a href="/docs/api/people-index/">List people</a></li></ul></div>`);
+    const records = extractRecords({html: overview, url: 'https://d/docs/api/', route: '/docs/api/'});
+    const text = JSON.stringify(records);
+    expect(text).not.toMatch(/List people|\/v2\/people|33 operations/);
+    expect(records.map((r) => r.content).filter(Boolean)).toEqual(['Every operation by product area.', 'Read people.']);
+    expect(records.some((r) => r.hierarchy.lvl2 === 'people:read')).toBe(true);
+  });
+
   test('routes that are not content are skipped', () => {
     expect(isIndexedRoute('/search/', '/')).toBe(false);
     expect(isIndexedRoute('/__test__/crash/', '/')).toBe(false);

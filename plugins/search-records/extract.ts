@@ -32,6 +32,12 @@ const SKIP_CLASSES = [
   'openapi-schema__divider',
   'openapi-example',
   'openapi-skeleton',
+  // Navigation lists that repeat every operation's method, path and summary: the endpoint index on
+  // the v2.0 overview and the v1.0 index (api-index...), and the operations under each scope on
+  // /docs/api/scopes/. The operation pages are the hits for those words; the lists were 540 records
+  // (a tenth of the index) that crowded them out. The pages keep their titles, headings and prose.
+  'api-index',
+  'api-scope__operations',
 ];
 
 /**
