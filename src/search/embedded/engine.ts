@@ -99,56 +99,69 @@ function packIndex(plain: Plain): PackedIndex {
   return {v: 1, count, average: plain.averageFieldLength, lengths, terms: plain.index.map(([term]) => term), postings};
 }
 
-function unpackIndex(packed: PackedIndex): Plain {
-  if (!packed || packed.v !== 1 || !Array.isArray(packed.terms) || !Array.isArray(packed.postings) || packed.terms.length !== packed.postings.length) {
-    throw new Error('search index: not a packed index (version 1)');
-  }
-  const fieldCount = FIELDS.length;
-  const documentIds: Record<string, number> = {};
-  const fieldLength: Record<string, number[]> = {};
-  for (let id = 0; id < packed.count; id += 1) {
-    documentIds[id] = id;
-    fieldLength[id] = packed.lengths.slice(id * fieldCount, (id + 1) * fieldCount);
-  }
-  const index = packed.terms.map((term, t): [string, Record<string, Record<string, number>>] => {
-    const list = packed.postings[t];
-    const fields: Record<string, Record<string, number>> = {};
-    let at = 0;
-    while (at < list.length) {
-      const field = list[at];
-      const size = Math.abs(list[at + 1]);
-      const ones = list[at + 1] < 0;
-      at += 2;
-      const docs: Record<string, number> = {};
-      let id = 0;
-      for (let i = 0; i < size; i += 1) {
-        id += list[at + i];
-        docs[id] = ones ? 1 : list[at + size + i];
-      }
-      at += ones ? size : 2 * size;
-      fields[field] = docs;
+/**
+ * MiniSearch loaded straight from the packed shard. MiniSearch's own `loadJS` wants its
+ * serialisation back, postings as objects keyed by document id, which it then copies into maps:
+ * unpacking to those objects and copying them again took 190 ms and most of a worker's garbage
+ * collection for 145,000 numbers on a fast machine. The subclass fills the same maps directly; its
+ * fields are MiniSearch's protected state (minisearch is pinned, and engine.test.ts checks that an
+ * index loaded this way serialises exactly like the one that was built).
+ */
+class PackedMiniSearch extends MiniSearch<IndexedDoc> {
+  /** The index's words (stems), in the shard's order: what query words are expanded against. */
+  readonly vocabulary: readonly string[];
+
+  constructor(packed: PackedIndex) {
+    super(OPTIONS);
+    if (!packed || packed.v !== 1 || !Array.isArray(packed.terms) || !Array.isArray(packed.postings) || packed.terms.length !== packed.postings.length) {
+      throw new Error('search index: not a packed index (version 1)');
     }
-    return [term, fields];
-  });
-  return {
-    documentCount: packed.count,
-    nextId: packed.count,
-    documentIds,
-    fieldIds: Object.fromEntries(FIELDS.map((f, i) => [f, i])),
-    fieldLength,
-    averageFieldLength: packed.average,
-    storedFields: {},
-    dirtCount: 0,
-    index,
-    serializationVersion: 2,
-  } as unknown as Plain;
+    const fieldCount = FIELDS.length;
+    this.vocabulary = packed.terms;
+    this._documentCount = packed.count;
+    this._nextId = packed.count;
+    this._avgFieldLength = packed.average;
+    for (let id = 0; id < packed.count; id += 1) {
+      this._documentIds.set(id, id);
+      this._idToShortId.set(id, id);
+      this._fieldLength.set(id, packed.lengths.slice(id * fieldCount, (id + 1) * fieldCount));
+    }
+    packed.terms.forEach((term, t) => {
+      const list = packed.postings[t];
+      const fields = new Map<number, Map<number, number>>();
+      let at = 0;
+      while (at < list.length) {
+        const size = Math.abs(list[at + 1]);
+        const ones = list[at + 1] < 0;
+        const docs = new Map<number, number>();
+        let id = 0;
+        for (let i = 0; i < size; i += 1) {
+          id += list[at + 2 + i];
+          docs.set(id, ones ? 1 : list[at + 2 + size + i]);
+        }
+        fields.set(list[at], docs);
+        at += 2 + (ones ? size : 2 * size);
+      }
+      this._index.set(term, fields);
+    });
+  }
+}
+
+/** The MiniSearch index over `records`, each indexed under its position. */
+export function indexRecords(records: readonly DocSearchRecord[]): MiniSearch<IndexedDoc> {
+  const search = new MiniSearch<IndexedDoc>(OPTIONS);
+  search.addAll(records.map(toDoc));
+  return search;
+}
+
+/** The MiniSearch index in a serialised index shard (`buildIndex`'s output). */
+export function loadIndexShard(serialised: string): PackedMiniSearch {
+  return new PackedMiniSearch(JSON.parse(serialised) as PackedIndex);
 }
 
 /** Builds the index (postBuild) and returns the index shard, ready to write. */
 export function buildIndex(records: readonly DocSearchRecord[]): string {
-  const search = new MiniSearch<IndexedDoc>(OPTIONS);
-  search.addAll(records.map(toDoc));
-  return JSON.stringify(packIndex(search.toJSON() as unknown as Plain));
+  return JSON.stringify(packIndex(indexRecords(records).toJSON() as unknown as Plain));
 }
 
 /**
@@ -157,9 +170,8 @@ export function buildIndex(records: readonly DocSearchRecord[]): string {
  * title and 1 for text.
  */
 export function loadRanker(serialised: string, records: readonly DocSearchRecord[]): Ranker {
-  const packed = JSON.parse(serialised) as PackedIndex;
-  const vocabulary = packed.terms;
-  const search = MiniSearch.loadJS<IndexedDoc>(unpackIndex(packed), OPTIONS);
+  const search = loadIndexShard(serialised);
+  const vocabulary = search.vocabulary;
   return {
     rank(query: ParsedQuery): Ranked[] {
       if (query.terms.length === 0) return [];

@@ -1,0 +1,67 @@
+import {describe, expect, test} from 'vitest';
+import type {DocSearchRecord} from '../records';
+import {buildIndex, indexRecords, loadIndexShard} from './engine';
+
+/** A record whose text is spread over the title, two heading levels and the content. */
+function record(n: number, lvl1: string, lvl2: string | null, lvl3: string | null, content: string | null): DocSearchRecord {
+  const page = `http://localhost:3000/docs/platform/page-${n % 7}/`;
+  return {
+    objectID: `r${n}`,
+    url: `${page}#s${n}`,
+    url_without_anchor: page,
+    anchor: `s${n}`,
+    type: content ? 'content' : lvl3 ? 'lvl3' : lvl2 ? 'lvl2' : 'lvl1',
+    hierarchy: {lvl0: 'Docs', lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null},
+    content,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    version: 'current',
+    api_version: null,
+    weight: {pageRank: 0, level: 0, position: n},
+  };
+}
+
+const WORDS = ['cadence', 'people', 'webhook', 'signature', 'retry', 'limits', 'per_page', 'calendar', 'events', 'upsert', 'scopes', 'token'];
+const word = (i: number) => WORDS[i % WORDS.length];
+
+// 300 records: words repeated within a field (term frequencies above 1), across fields, and
+// postings long enough for the id deltas to matter.
+const records = Array.from({length: 300}, (_, n) =>
+  record(
+    n,
+    `${word(n)} ${word(n + 3)} guide`,
+    n % 3 === 0 ? null : `${word(n + 1)} and ${word(n + 1)} again`,
+    n % 5 === 0 ? `${word(n + 2)} details` : null,
+    n % 2 === 0 ? `${word(n)} ${word(n + 5)} ${word(n)} ${word(n + 7)} with ${word(n)} rate ${n}` : null,
+  ),
+);
+
+/** MiniSearch's serialisation with the terms in a fixed order (its radix tree may list them otherwise). */
+function canonical(search: ReturnType<typeof indexRecords>) {
+  const plain = search.toJSON() as unknown as {index: [string, unknown][]} & Record<string, unknown>;
+  return {...plain, index: [...plain.index].sort(([a], [b]) => a.localeCompare(b))};
+}
+
+describe('the packed index shard', () => {
+  test('loads into the same MiniSearch state as the index that was built (the contract with minisearch internals)', () => {
+    const built = indexRecords(records);
+    const loaded = loadIndexShard(buildIndex(records));
+    expect(canonical(loaded)).toEqual(canonical(built));
+  });
+
+  test('answers MiniSearch queries exactly like the built index', () => {
+    const built = indexRecords(records);
+    const loaded = loadIndexShard(buildIndex(records));
+    for (const query of ['cadence', 'webhook signature', 'again', 'rate', 'per_page']) {
+      const options = {prefix: true, fuzzy: 0.2, processTerm: (t: string) => t};
+      expect(loaded.search(query, options)).toEqual(built.search(query, options));
+    }
+  });
+
+  test('keeps the vocabulary in shard order and rejects other shapes', () => {
+    const shard = buildIndex(records);
+    expect(loadIndexShard(shard).vocabulary).toEqual((JSON.parse(shard) as {terms: string[]}).terms);
+    expect(() => loadIndexShard(JSON.stringify({v: 2, terms: [], postings: []}))).toThrow('not a packed index');
+    expect(() => loadIndexShard(JSON.stringify({v: 1, terms: ['a'], postings: []}))).toThrow('not a packed index');
+  });
+});
