@@ -116,6 +116,15 @@ describe('record extraction', () => {
     expect(records.some((r) => r.hierarchy.lvl2 === 'people:read')).toBe(true);
   });
 
+  test("a doc card's emoji is not part of its text", () => {
+    const tag = page(`<div class="theme-doc-markdown markdown"><header><h1>Cadences</h1></header>
+      <article><a class="card theme-doc-card-container" href="/docs/api/cadences-index/"><h2 class="theme-doc-card-heading cardTitle_x" title="List cadences"><span class="theme-doc-card-icon cardTitleIcon_y">📄️</span><span class="theme-doc-card-title">List cadences</span></h2>
+      <p class="theme-doc-card-description">Returns the cadences.</p></a></article></div>`);
+    const records = extractRecords({html: tag, url: 'https://d/docs/api/cadences/', route: '/docs/api/cadences/'});
+    expect(records.map((r) => r.content)).toEqual(expect.arrayContaining(['List cadences']));
+    expect(JSON.stringify(records)).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   test('routes that are not content are skipped', () => {
     expect(isIndexedRoute('/search/', '/')).toBe(false);
     expect(isIndexedRoute('/__test__/crash/', '/')).toBe(false);

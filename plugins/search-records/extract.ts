@@ -38,6 +38,9 @@ const SKIP_CLASSES = [
   // (a tenth of the index) that crowded them out. The pages keep their titles, headings and prose.
   'api-index',
   'api-scope__operations',
+  // A doc card's emoji (📄️ before every operation on a tag page): not a word, and a box where the
+  // reader's fonts have no emoji.
+  'theme-doc-card-icon',
 ];
 
 /**
@@ -95,7 +98,7 @@ export function parseContent(html: string): Document {
 }
 
 /** Classes after which a space separates values that the markup glues together (`email_address` `string`). */
-const SPACED_CLASSES = ['openapi-schema__', 'openapi__method', 'badge', 'theme-doc-card-icon', 'cardTitle'];
+const SPACED_CLASSES = ['openapi-schema__', 'openapi__method', 'badge', 'cardTitle'];
 const SPACED_TAGS = new Set(['div', 'p', 'section', 'article', 'header', 'footer', 'summary', 'details', 'ul', 'ol', 'table', 'br']);
 
 /** Blocks whose text becomes one content record (without the text of blocks nested inside them). */
