@@ -56,10 +56,36 @@ export function dropUnusedImports(text) {
 }
 
 /**
+ * The page's description as plain text: the first sentence of the operation's Markdown description,
+ * without its inline code, link and emphasis marks, and at most `max` characters (cut at a word,
+ * with an ellipsis). The openapi plugin cuts the Markdown itself at about a hundred characters, so
+ * the meta description, the tag page's cards and llms.txt showed backticks, link syntax and half a
+ * sentence ("... Use `people_addable=true` to offer only").
+ */
+export function plainSummary(markdown, max = 160) {
+  const text = String(markdown ?? '')
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|[^\w*])\*([^*\s][^*]*)\*(?!\w)/g, '$1$2')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // A sentence ends at . ! or ? followed by a space and a capital letter (not "e.g. the", not "1.5").
+  const end = /[.!?](?=\s+[A-Z])/.exec(text);
+  const sentence = end ? text.slice(0, end.index + 1) : text;
+  if (sentence.length <= max) return sentence;
+  const cut = sentence.slice(0, max);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:(-]+$/, '')}…`;
+}
+
+/**
  * Rewrites one generated page: returns the operation (decoded from the `api` front matter) and the
  * page text with `api` replaced by `{method, path, server, operation}` (the last is the URL of the
- * operation's JSON file) and `api_curl`, and without unused imports. Pages without an encoded
- * `api` come back unchanged.
+ * operation's JSON file) and `api_curl`, its description as `plainSummary` writes it, and without
+ * unused imports. Pages without an encoded `api` come back unchanged.
  */
 export function rewriteApiPage(text, operationUrl) {
   const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(text);
@@ -71,7 +97,10 @@ export function rewriteApiPage(text, operationUrl) {
     {api: {method: operation.method, path: operation.path, server, operation: operationUrl}, api_curl: curlSample(operation, server)},
     {lineWidth: 0},
   ).trimEnd();
-  const head = frontMatter[1].replace(line[0], () => replacement);
+  const summary = plainSummary(operation.description);
+  const head = frontMatter[1]
+    .replace(line[0], () => replacement)
+    .replace(/^description: .*$/m, (current) => (summary ? `description: ${JSON.stringify(summary)}` : current));
   return {text: `---\n${head}\n---\n${dropUnusedImports(text.slice(frontMatter[0].length))}`, operation};
 }
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {addCardDescriptions, curlSample, decodeApiFrontMatter, dropUnusedImports, frontMatterOf, rewriteApiPage, shellQuote} from './operation-lib.mjs';
+import {addCardDescriptions, curlSample, decodeApiFrontMatter, dropUnusedImports, frontMatterOf, plainSummary, rewriteApiPage, shellQuote} from './operation-lib.mjs';
 
 const securitySchemes = {
   OAuth2: {type: 'oauth2', flows: {}},
@@ -116,9 +116,37 @@ describe('rewriteApiPage', () => {
     expect(body).toBe('\nimport X from "y";\n\nBody <X /> text.\n');
   });
 
+  it("writes the description as the first sentence of the operation's, in plain text", () => {
+    const described = {...listPeople, description: 'Returns the people you can see. Filter with `person_stage_id[]`, see [Filtering](/docs/platform/x/).'};
+    const withDescription = page.replace('title: "List people"\n', 'title: "List people"\ndescription: "Returns the people you can see. Filter with `person_stage_id[]`, see"\n');
+    const encodedDescribed = zlib.deflateSync(Buffer.from(JSON.stringify(described))).toString('base64');
+    const {text} = rewriteApiPage(withDescription.replace(encoded, encodedDescribed), '/x.json');
+    expect(frontMatterOf(text).description).toBe('Returns the people you can see.');
+  });
+
   it('leaves pages without an encoded operation alone', () => {
     const info = '---\nid: salesloft-api\ntitle: "Salesloft API"\n---\n\nHello\n';
     expect(rewriteApiPage(info, '/x.json')).toEqual({text: info, operation: null});
+  });
+});
+
+describe('plainSummary', () => {
+  it('keeps the first sentence and drops inline code, link, emphasis and HTML marks', () => {
+    expect(plainSummary('Gives every task in `task_ids` the same new `due_date`. Check them with [List tasks](/docs/api/tasks-index/).')).toBe(
+      'Gives every task in task_ids the same new due_date.',
+    );
+    expect(plainSummary('A **bold** and *quiet* <b>word</b> with per_page and e.g. more. Next one.')).toBe('A bold and quiet word with per_page and e.g. more.');
+    expect(plainSummary('Version 1.5 of it.')).toBe('Version 1.5 of it.');
+    expect(plainSummary(undefined)).toBe('');
+  });
+
+  it('cuts a long sentence at a word, with an ellipsis', () => {
+    const long = `Returns ${'many words '.repeat(30)}in the end.`;
+    const summary = plainSummary(long);
+    expect(summary.length).toBeLessThanOrEqual(161);
+    expect(summary.endsWith('…')).toBe(true);
+    const kept = summary.slice(0, -1);
+    expect(long.startsWith(`${kept} `)).toBe(true);
   });
 });
 
