@@ -54,4 +54,15 @@ describe('text rules', () => {
     // Three letters: no typo allowed.
     expect(words('pag', false)).toEqual([]);
   });
+
+  test('"people" and "person" stand for each other, just below an exact match', () => {
+    const vocabulary = ['peopl', 'person', 'persona'];
+    expect(expandTerm('people', false, vocabulary)).toEqual([
+      {word: 'peopl', weight: 1},
+      {word: 'person', weight: 0.9},
+    ]);
+    expect(expandTerm('person', false, vocabulary).map((e) => e.word).slice(0, 2)).toEqual(['person', 'peopl']);
+    // Highlighting follows: "Delete a person" marks "person" for the query "deleting people".
+    expect(matchWord(parseQuery('deleting people'), 'person')).toBe(1);
+  });
 });

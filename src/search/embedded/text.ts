@@ -117,7 +117,7 @@ export function matchWord(query: ParsedQuery, word: string): number {
   return -1;
 }
 
-/** An index word that satisfies a query term, and how well: exact 1, prefix 0.6, typo 0.3. */
+/** An index word that satisfies a query term, and how well: exact 1, equivalent 0.9, prefix 0.6, typo 0.3. */
 export interface Expansion {
   word: string;
   weight: number;
@@ -126,9 +126,22 @@ export interface Expansion {
 const MAX_EXPANSIONS = 60;
 
 /**
+ * Stems that stand for each other, where English does not derive one word from the other and a
+ * stemmer cannot relate them: the API's resource is "people", one of them "a person" ("Delete a
+ * person" answers "deleting people"). Not an Algolia synonym: on the emulator (scripts/sandbox/
+ * algolia.mjs) it tied "list people" with "List person stages" and "create a person" with the
+ * person upsert, both then ranked fourth; Algolia finds "deleting people" at rank 2 through the path.
+ */
+const EQUIVALENT_STEMS: ReadonlyMap<string, string> = new Map([
+  ['peopl', 'person'],
+  ['person', 'peopl'],
+]);
+
+/**
  * How well the index word (a stem) `word` satisfies the query term `term` (folded, as typed), 0 if
  * not at all:
  * - 1: the term's stem ("webhooks" and "webhook" are both "webhook");
+ * - 0.9: the stem it stands for (EQUIVALENT_STEMS: "people" and "person");
  * - 0.6, last term only (the reader may still be typing it): a word the term begins ("cad" →
  *   "cadenc"; not one its stem begins: "retry" is "retri", which "retriev" begins), or the stem of
  *   the word being typed ("authenticati" → "authent");
@@ -138,6 +151,7 @@ const MAX_EXPANSIONS = 60;
 export function expansionWeight(term: string, isLast: boolean, word: string): number {
   const stemmed = stem(term);
   if (word === stemmed || word === term) return 1;
+  if (EQUIVALENT_STEMS.get(stemmed) === word) return 0.9;
   if (isLast) {
     if (word.startsWith(term)) return 0.6;
     if (word.length >= 4 && word.length * 2 >= term.length && term.startsWith(word)) return 0.6;
