@@ -96,6 +96,15 @@ for (const {name, width, height} of [
       await expectNoA11yViolations(page);
     });
 
+    test("a tag page's operation cards name their method in a badge, with a plain-text description", async ({page}) => {
+      await gotoHydrated(page, '/docs/api/cadences/');
+      const card = page.locator('main a.card[href="/docs/api/cadences-index/"]');
+      await expect(card.getByRole('heading')).toHaveAccessibleName(/^GET\s*List cadences$/);
+      await expect(card.locator(BADGE)).toHaveText('GET');
+      expect(await card.innerText()).not.toMatch(/\p{Extended_Pictographic}|`/u);
+      await expect(card.locator('p')).toHaveAttribute('title', 'Returns the cadences the authenticated user can see.');
+    });
+
     test('the scopes page lists each scope with its operations', async ({page}) => {
       await gotoHydrated(page, '/docs/api/scopes/');
       await expect(page.locator('main h1')).toHaveText('OAuth scopes');

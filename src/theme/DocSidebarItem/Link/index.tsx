@@ -1,14 +1,7 @@
 import React, {type ReactNode} from 'react';
 import DocSidebarItemLink from '@theme-original/DocSidebarItem/Link';
 import type {Props} from '@theme/DocSidebarItem/Link';
-
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-
-/** The method of an operation link: its classes hold `api-method` and the method, in either order. */
-function methodOf(className: string | undefined): string | undefined {
-  const classes = (className ?? '').split(/\s+/);
-  return classes.includes('api-method') ? classes.find((c) => METHODS.includes(c)) : undefined;
-}
+import {methodOf} from '@site/src/api/method';
 
 /**
  * Sidebar links to API operations (the generator gives them the class `api-method <method>`) start
