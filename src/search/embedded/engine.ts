@@ -102,8 +102,8 @@ function packIndex(plain: Plain): PackedIndex {
 /**
  * MiniSearch loaded straight from the packed shard. MiniSearch's own `loadJS` wants its
  * serialisation back, postings as objects keyed by document id, which it then copies into maps:
- * unpacking to those objects and copying them again took 190 ms and most of a worker's garbage
- * collection for 145,000 numbers on a fast machine. The subclass fills the same maps directly; its
+ * unpacking to those objects and copying them again took 190 ms (in Node, on the 2-core machine,
+ * for the site's 145,000 posting numbers), most of it object creation and garbage collection. The subclass fills the same maps directly; its
  * fields are MiniSearch's protected state (minisearch is pinned, and engine.test.ts checks that an
  * index loaded this way serialises exactly like the one that was built).
  */
