@@ -95,6 +95,26 @@ describe('field types that match the API (issue 15, section 6)', () => {
     expect(validate(doc, schemas.Call, {action: {id: 1, _href: 'not a url'}})).not.toEqual([]);
   });
 
+  it('activity histories list takes limit_paging_counts, the shared parameter its guide documents', () => {
+    const op = [...operations(doc)].find((o) => o.operation.operationId === 'activity-histories-index');
+    const params = op.operation.parameters;
+    expect(params).toContainEqual({$ref: '#/components/parameters/LimitPagingCounts'});
+    const names = params.map((p) => deref(doc, p).name);
+    expect(names).toEqual(expect.arrayContaining(['include_paging_counts', 'limit_paging_counts']));
+    expect(deref(doc, {$ref: '#/components/parameters/LimitPagingCounts'})).toMatchObject({in: 'query', schema: {type: 'boolean'}});
+  });
+
+  it('transcription sentences and artifacts declare the fields the public sources name', () => {
+    const sentence = schemas.TranscriptionSentence;
+    for (const name of ['id', 'order_number', 'start_time', 'end_time', 'recording_attendee_id', 'text', 'conversation']) property(sentence, name);
+    expect(property(sentence, 'start_time').type).toBe('number');
+    expect(property(sentence, 'order_number').type).toBe('integer');
+    const artifact = schemas.TranscriptionArtifact;
+    for (const name of ['id', 'url', 'content_type', 'language_code', 'conversation', 'created_at', 'updated_at']) property(artifact, name);
+    expect(property(artifact, 'url')).toMatchObject({type: 'string', format: 'uri'});
+    for (const schema of [sentence, artifact]) expect(schema['x-source']).toMatch(/tap-salesloft/);
+  });
+
   it('the OAuth scopes include public:all, which the provider uses for client-credentials tokens', () => {
     const {flows} = doc.components.securitySchemes.OAuth2;
     expect(flows.authorizationCode.scopes['public:all']).toMatch(/client-credentials/);
