@@ -105,3 +105,37 @@ test('every page has a Markdown twin served as text/markdown, and llms.txt links
   expect(full.status()).toBe(200);
   expect(await full.text()).toContain('URL: ');
 });
+
+test('the API pages that are not one operation have Markdown twins of their own content', async ({request}) => {
+  const get = async (route: string) => {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    expect(response.headers()['content-type'], route).toBe('text/markdown; charset=utf-8');
+    return response.text();
+  };
+  const twinOf = (path: string) => new RegExp(`\\]\\(https?://[^)\\s]+${path.replace(/[.]/g, '\\.')}\\)`);
+
+  // The scopes page: each scope a heading, with the operations that need it (linked, method and path).
+  const scopes = await get('/docs/api/scopes.md');
+  expect(scopes.startsWith('# OAuth scopes\n')).toBe(true);
+  expect(scopes).toContain('\n## people:read\n');
+  expect(scopes).toMatch(twinOf('/docs/api/people-index.md'));
+  expect(scopes).toContain('`GET /v2/people`');
+  // Not the overview's resource list, which this twin used to be.
+  expect(scopes).not.toContain('## Resources');
+
+  // The migration map: each v1.0 operation with its full path beside its v2.0 counterpart.
+  const migration = await get('/docs/api/migrating-from-v1.md');
+  expect(migration.startsWith('# Migrating from v1.0 to v2.0\n')).toBe(true);
+  expect(migration).toContain('`GET /public_api/v1/people.json`\n  - v2.0: [List people](');
+  expect(migration).toMatch(twinOf('/docs/api/1.0/public-api-v-1-people-index.md'));
+  expect(migration).toContain('## Only in v2.0');
+  expect(migration).not.toContain('## Resources');
+
+  // The v1.0 index, and a v1.0 operation naming its v2.0 counterpart as its page does.
+  const v1Index = await get('/docs/api/1.0.md');
+  expect(v1Index.startsWith('# API v1.0 operations\n')).toBe(true);
+  expect(v1Index).toContain('`GET /public_api/v1/people.json`');
+  const v1People = await get('/docs/api/1.0/public-api-v-1-people-index.md');
+  expect(v1People).toMatch(/\nv2\.0 counterpart: \[List people\]\(https?:\/\/[^)\s]+\/docs\/api\/people-index\.md\) `GET \/v2\/people`\./);
+});

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {guideToMarkdown} from './guide';
 import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from './llms';
-import {operationToMarkdown, type OperationInput} from './operation';
+import {absolutise, operationToMarkdown, type OperationInput, type V2Counterpart} from './operation';
 import {markdownPathOf} from '../../src/lib/markdownPath';
 
 /** The parts of a loaded docs instance this plugin reads. */
@@ -24,7 +24,11 @@ interface SidebarItem {
   link?: {type: string; id?: string};
 }
 interface LoadedDocs {
-  loadedVersions: {docs: Doc[]; sidebars: Record<string, SidebarItem[]>}[];
+  loadedVersions: {contentPath: string; docs: Doc[]; sidebars: Record<string, SidebarItem[]>}[];
+}
+/** The part of openapi/version-map.json read here: which v2.0 page does the job of which v1.0 page. */
+interface VersionMap {
+  operations: Array<{v1: string; v2: string}>;
 }
 
 interface ApiPreview {
@@ -39,13 +43,23 @@ const SITE_DETAILS = [
   'Every page below is plain Markdown generated from the same sources as the HTML site. API v2.0 is current; use v1.0 only to maintain an existing integration. All requests go to https://api.salesloft.com with `Authorization: Bearer <token>`.',
 ];
 
+/** The migration map's doc id (MIGRATION_SLUG of scripts/openapi/migration-lib.mjs). */
+const MIGRATION_DOC_ID = 'migrating-from-v1';
+
+/**
+ * Where generate.mjs writes the Markdown twin of an API page that is JSX through and through (the
+ * scopes page, the migration map, the v1.0 index): `_markdown/<doc id>.md` in the API docs folder,
+ * which Docusaurus leaves out of the docs as it does every folder whose name starts with `_`.
+ */
+export const apiMarkdownTwinPath = (contentPath: string, docId: string) => path.join(contentPath, '_markdown', `${docId}.md`);
+
 const resolveSite = (siteDir: string, source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
 
 /**
  * Writes `<route>.md` beside every guide and API page, plus llms.txt and llms-full.txt at the site
  * root (issue 19; README "Markdown for people and tools"). The Markdown is converted at build time
  * from what the HTML is built from: the guides' MDX and the resolved operations of the specs.
- * The build fails when a route of e2e/fixtures/routes.txt under /docs/ has no `.md`.
+ * The build fails when a route of the route list (see routeListFile) under /docs/ has no `.md`.
  */
 export default function markdownExportPlugin(context: LoadContext): Plugin {
   const {siteConfig, siteDir} = context;
@@ -99,8 +113,14 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         await write(doc.permalink, markdown);
       }
 
-      // API pages: operations from their resolved JSON, overview and tag pages as link lists.
+      // API pages: operations from their resolved JSON; tag pages and the two overviews (the info
+      // pages) as link lists; every other page from the Markdown twin generate.mjs wrote for it.
       const apiDocs = routed(api.loadedVersions[0].docs);
+      const apiContentPath = api.loadedVersions[0].contentPath;
+      const siteUrl = `${origin}${siteConfig.baseUrl}`;
+      const isLegacy = (doc: Doc) => doc.permalink.includes('/api/1.0/');
+      /** A page's path below its version's base, which openapi/version-map.json names pages by. */
+      const pageSlug = (doc: Doc) => doc.id.split('/').pop() ?? doc.id;
       const apiMarkdown = new Map<string, string>();
       const operations: Array<{doc: Doc; method: string; path: string; tags: string[]; legacy: boolean}> = [];
       /** The spec's own overview text, per version (the info page's front matter keeps only its first line). */
@@ -113,16 +133,29 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
             return {doc, json: JSON.parse(await fs.readFile(file, 'utf8')) as OperationInput['operation'] & {tags?: string[]; info?: {description?: string}}};
           }),
       );
+      // A v1.0 operation names its v2.0 counterparts, as its page's note does.
+      const versionMap = JSON.parse(await fs.readFile(path.join(siteDir, 'openapi', 'version-map.json'), 'utf8')) as VersionMap;
+      const v2BySlug = new Map(loaded.filter(({doc}) => !isLegacy(doc)).map((entry) => [pageSlug(entry.doc), entry]));
+      const migrationMap = apiDocs.find((doc) => doc.id === MIGRATION_DOC_ID);
+      const counterpartsOf = (doc: Doc): V2Counterpart[] =>
+        versionMap.operations
+          .filter((pair) => pair.v1 === pageSlug(doc))
+          .map((pair) => {
+            const v2 = v2BySlug.get(pair.v2);
+            if (!v2) throw new Error(`[markdown-export] openapi/version-map.json pairs ${pair.v1} with ${pair.v2}, which is no v2.0 operation page`);
+            return {title: v2.doc.title, url: mdUrl(v2.doc.permalink), method: v2.json.method, path: v2.json.path};
+          });
       await Promise.all(
         loaded.map(async ({doc, json}) => {
+          const legacy = isLegacy(doc);
           const markdown = operationToMarkdown({
             title: doc.title,
             pageUrl: `${origin}${doc.permalink}`,
-            siteUrl: `${origin}${siteConfig.baseUrl}`,
+            siteUrl,
             curl: typeof doc.frontMatter.api_curl === 'string' ? doc.frontMatter.api_curl : undefined,
             operation: json,
+            ...(legacy ? {v2Counterparts: counterpartsOf(doc), migrationMapUrl: migrationMap && mdUrl(migrationMap.permalink)} : {}),
           });
-          const legacy = doc.permalink.includes('/api/1.0/');
           apiMarkdown.set(doc.permalink, markdown);
           operations.push({doc, method: json.method, path: json.path, tags: json.tags ?? [], legacy});
           if (json.info?.description) infoDescription.set(legacy, json.info.description.trim());
@@ -137,25 +170,48 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       });
       for (const doc of apiDocs) {
         if ((doc.frontMatter.api as ApiPreview | undefined)?.operation) continue;
-        const legacy = doc.permalink.includes('/api/1.0/');
-        // A tag page lists its tag's operations; an overview lists the version's tags.
-        const members = operations.filter((op) => op.legacy === legacy && op.tags.includes(doc.title));
-        const lines = [`# ${doc.title}`, ''];
-        const description = members.length === 0 ? (infoDescription.get(legacy) ?? doc.description) : doc.description;
-        if (description && description !== doc.title) lines.push(description, '');
-        if (members.length > 0) {
-          lines.push('## Operations', '', ...members.map((op) => `- [${op.doc.title}](${mdUrl(op.doc.permalink)}): \`${op.method.toUpperCase()} ${op.path}\``));
-        } else {
+        const legacy = isLegacy(doc);
+        const source = resolveSite(siteDir, doc.source);
+        const twin = apiMarkdownTwinPath(apiContentPath, doc.id);
+        let markdown: string;
+        if (existsSync(twin)) {
+          // The scopes page, the migration map and the v1.0 index: the twin has the title and all.
+          markdown = absolutise((await fs.readFile(twin, 'utf8')).trim(), siteUrl);
+        } else if (source.endsWith('.tag.mdx')) {
+          // A tag page: the resource's description, then its operations.
+          const members = operations.filter((op) => op.legacy === legacy && op.tags.includes(doc.title));
+          const intro = tagIntro(await fs.readFile(source, 'utf8'));
+          if (members.length === 0) throw new Error(`[markdown-export] ${doc.source}: the tag "${doc.title}" has no operation`);
+          if (intro === null) throw new Error(`[markdown-export] ${doc.source}: no DocCardList block in the form generate.mjs writes`);
+          const description = intro || (doc.description !== doc.title ? doc.description : '');
+          markdown = [
+            `# ${doc.title}`,
+            '',
+            ...(description ? [absolutise(description, siteUrl), ''] : []),
+            '## Operations',
+            '',
+            ...members.map((op) => `- [${op.doc.title}](${mdUrl(op.doc.permalink)}): \`${op.method.toUpperCase()} ${op.path}\``),
+          ].join('\n');
+        } else if (source.endsWith('.info.mdx')) {
+          // A version's overview: the spec's description, then the version's resources.
+          const description = infoDescription.get(legacy) ?? doc.description;
+          const lines = [`# ${doc.title}`, ''];
+          if (description && description !== doc.title) lines.push(absolutise(description, siteUrl), '');
           const tags = [...new Set(operations.filter((op) => op.legacy === legacy).flatMap((op) => op.tags))].sort();
           lines.push('## Resources', '');
           for (const tag of tags) {
             const count = operations.filter((op) => op.legacy === legacy && op.tags.includes(tag)).length;
-            const tagDoc = apiDocs.find((d) => d.title === tag && d.permalink.includes('/api/1.0/') === legacy && !(d.frontMatter.api as ApiPreview | undefined)?.operation);
+            const tagDoc = apiDocs.find((d) => d.title === tag && isLegacy(d) === legacy && !(d.frontMatter.api as ApiPreview | undefined)?.operation);
             lines.push(tagDoc ? `- [${tag}](${mdUrl(tagDoc.permalink)}): ${count} operation${count === 1 ? '' : 's'}` : `- ${tag}: ${count} operation${count === 1 ? '' : 's'}`);
           }
+          markdown = lines.join('\n');
+        } else {
+          // Rather no build than a twin with another page's content.
+          throw new Error(
+            `[markdown-export] ${doc.source} is neither an operation, a tag nor an info page, and has no Markdown twin at ${path.relative(siteDir, twin)} (scripts/openapi/generate.mjs writes those)`,
+          );
         }
-        lines.push('', `Source: ${origin}${doc.permalink}`, '');
-        await write(doc.permalink, lines.join('\n'));
+        await write(doc.permalink, `${markdown}\n\nSource: ${origin}${doc.permalink}\n`);
       }
 
       // llms.txt: guides in sidebar (reading) order, API v2.0 by resource, API v1.0.
@@ -196,9 +252,10 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       ];
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(site, fullPages));
 
-      const missing = missingMarkdown(outDir, siteConfig.baseUrl, path.join(siteDir, 'e2e', 'fixtures', 'routes.txt'));
+      const routes = routeListFile(siteDir);
+      const missing = missingMarkdown(outDir, siteConfig.baseUrl, routes);
       if (missing.length > 0) {
-        throw new Error(`[markdown-export] routes without a .md file: ${missing.join(', ')}`);
+        throw new Error(`[markdown-export] routes of ${path.relative(siteDir, routes)} without a .md file: ${missing.join(', ')}`);
       }
       console.log(`[markdown-export] ${guideDocs.length} guides, ${apiDocs.length} API pages, llms.txt and llms-full.txt in ${Date.now() - started} ms`);
     },
@@ -213,9 +270,30 @@ function collectDocIds(items: SidebarItem[]): string[] {
   });
 }
 
+/**
+ * The text a tag page shows above its operation cards (the resource's description from the spec,
+ * Markdown as generated), or null when the page is not in the form generate.mjs leaves it in.
+ */
+export function tagIntro(mdx: string): string | null {
+  const body = mdx.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const cards = body.indexOf('```mdx-code-block');
+  return cards < 0 ? null : body.slice(0, cards).trim();
+}
+
+/**
+ * The route list the build checks: the spec's (`../shared/routes.txt`, beside the repository; CI puts
+ * a copy of shared/ beside the clone), else the e2e fixture copy of it. Throws when neither exists,
+ * since a check against no list would pass anything.
+ */
+export function routeListFile(siteDir: string): string {
+  const candidates = [path.resolve(siteDir, '..', 'shared', 'routes.txt'), path.join(siteDir, 'e2e', 'fixtures', 'routes.txt')];
+  const found = candidates.find((file) => existsSync(file));
+  if (!found) throw new Error(`[markdown-export] no route list to check the Markdown twins against: neither ${candidates.join(' nor ')} exists`);
+  return found;
+}
+
 /** Routes of the route list under /docs/ (guides, operations, tag and overview pages) whose `.md` is missing from the build. */
 export function missingMarkdown(outDir: string, baseUrl: string, routesFile: string): string[] {
-  if (!existsSync(routesFile)) return [];
   return readFileSync(routesFile, 'utf8')
     .split('\n')
     .map((line) => line.trim())

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {mergeAllOf, operationToMarkdown, schemaList, typeOf, type OperationInput} from './operation';
+import {authSection, counterpartLine, mergeAllOf, operationToMarkdown, schemaList, typeOf, type OperationInput} from './operation';
 
 const SITE = 'https://developers.example.com/';
 
@@ -52,9 +52,13 @@ describe('operationToMarkdown', () => {
   });
 
   it('names the scopes and the other ways to authenticate', () => {
-    expect(md).toContain('## Authentication');
-    expect(md).toContain('with scope `widgets:write`');
-    expect(md).toContain('API key in `Authorization: Bearer <api key>`');
+    expect(md).toContain(
+      '## Authentication\n\nEither of:\n\n- OAuth 2.0 access token in `Authorization: Bearer <token>`, with scope `widgets:write`.\n- API key in `Authorization: Bearer <api key>`.\n',
+    );
+  });
+
+  it('has no v2.0 counterpart line, being a v2.0 operation', () => {
+    expect(md).not.toContain('counterpart');
   });
 
   it('tabulates parameters with location, type, required and constraints, escaping pipes', () => {
@@ -81,6 +85,64 @@ describe('operationToMarkdown', () => {
   it('ends with the curl command and the page URL', () => {
     expect(md).toContain("## Example request\n\n```bash\ncurl -X POST 'https://api.example.com/v2/widgets/1'\n```");
     expect(md.trimEnd().endsWith(`Source: ${SITE}docs/api/widgets-create/`)).toBe(true);
+  });
+});
+
+describe('authSection', () => {
+  const schemes = {OAuth2: {type: 'oauth2'}, ApiKey: {type: 'http', scheme: 'bearer'}};
+
+  it('says "Either of:" only when there are several ways', () => {
+    expect(authSection({security: [{OAuth2: []}], securitySchemes: schemes})).toEqual(['OAuth 2.0 access token in `Authorization: Bearer <token>`.']);
+    expect(authSection({security: [{OAuth2: ['a:read']}, {ApiKey: []}], securitySchemes: schemes})).toEqual([
+      'Either of:',
+      '',
+      '- OAuth 2.0 access token in `Authorization: Bearer <token>`, with scope `a:read`.',
+      '- API key in `Authorization: Bearer <api key>`.',
+    ]);
+  });
+
+  it('needs every scheme of one requirement together, and says when none is needed', () => {
+    expect(authSection({security: [{OAuth2: ['a:read'], Custom: ['x']}], securitySchemes: schemes})).toEqual([
+      'OAuth 2.0 access token in `Authorization: Bearer <token>`, with scope `a:read`, together with Custom (x).',
+    ]);
+    expect(authSection({security: []})).toEqual(['No authentication.']);
+    expect(authSection({security: [{ApiKey: []}, {}], securitySchemes: schemes})).toEqual(['Either of:', '', '- API key in `Authorization: Bearer <api key>`.', '- No authentication.']);
+  });
+
+  it('starts a single-scheme operation without "Either of:"', () => {
+    const md = operationToMarkdown({title: 'T', pageUrl: `${SITE}x/`, siteUrl: SITE, operation: {method: 'get', path: '/x', security: [{OAuth2: []}], securitySchemes: schemes}});
+    expect(md).toContain('## Authentication\n\nOAuth 2.0 access token in `Authorization: Bearer <token>`.\n');
+    expect(md).not.toContain('Either of');
+  });
+});
+
+describe('the v2.0 counterpart of a v1.0 operation', () => {
+  const people = {title: 'List people', url: `${SITE}docs/api/people-index.md`, method: 'get', path: '/v2/people'};
+  const map = `${SITE}docs/api/migrating-from-v1.md`;
+
+  it('names the counterpart with its Markdown link, method and path, or says there is none', () => {
+    expect(counterpartLine([people], map)).toBe(
+      `v2.0 counterpart: [List people](${SITE}docs/api/people-index.md) \`GET /v2/people\`. See the [migration map](${map}) for every v1.0 operation.`,
+    );
+    expect(counterpartLine([people, {...people, title: 'Search [beta]', method: 'post', path: '/v2/people/search'}])).toBe(
+      `v2.0 counterparts: [List people](${SITE}docs/api/people-index.md) \`GET /v2/people\`; [Search \\[beta\\]](${SITE}docs/api/people-index.md) \`POST /v2/people/search\`.`,
+    );
+    expect(counterpartLine([], map)).toBe(`No v2.0 counterpart. See the [migration map](${map}) for every v1.0 operation.`);
+  });
+
+  it('puts it right below method and path, as the page does', () => {
+    const md = operationToMarkdown({
+      title: 'List people (legacy)',
+      pageUrl: `${SITE}docs/api/1.0/public-api-v-1-people-index/`,
+      siteUrl: SITE,
+      operation: {method: 'get', path: '/people.json', servers: [{url: 'https://api.example.com/public_api/v1'}], description: 'Lists people.'},
+      v2Counterparts: [people],
+      migrationMapUrl: map,
+    });
+    expect(md.startsWith(`# List people (legacy)\n\n\`GET https://api.example.com/public_api/v1/people.json\`\n\nv2.0 counterpart: [List people](${SITE}docs/api/people-index.md) \`GET /v2/people\`.`)).toBe(true);
+    expect(md.indexOf('v2.0 counterpart')).toBeLessThan(md.indexOf('Lists people.'));
+    const none = operationToMarkdown({title: 'T', pageUrl: `${SITE}x/`, siteUrl: SITE, operation: {method: 'get', path: '/x'}, v2Counterparts: []});
+    expect(none).toContain('`GET /x`\n\nNo v2.0 counterpart.\n');
   });
 });
 

@@ -28,6 +28,21 @@ export interface OperationInput {
     responses?: Record<string, Schema>;
     servers?: Array<{url: string}>;
   };
+  /**
+   * For a v1.0 operation: its v2.0 counterparts (openapi/version-map.json), empty when it has none.
+   * Absent for a v2.0 operation.
+   */
+  v2Counterparts?: V2Counterpart[];
+  /** Absolute URL of the migration map's Markdown, named beside the counterparts. */
+  migrationMapUrl?: string;
+}
+
+/** A v2.0 operation that does the job of a v1.0 one: its title, the URL of its Markdown, method and path. */
+export interface V2Counterpart {
+  title: string;
+  url: string;
+  method: string;
+  path: string;
 }
 
 /** How deep nested properties are listed before the list says "(nested further)". */
@@ -43,7 +58,7 @@ const oneLine = (text: string | undefined) => (text ?? '').replace(/\s*\n\s*/g, 
 const cell = (text: string) => oneLine(text).replace(/\|/g, '\\|');
 
 /** Site-relative Markdown links in spec descriptions (`(/docs/...)`) become absolute. */
-function absolutise(text: string, siteUrl: string): string {
+export function absolutise(text: string, siteUrl: string): string {
   return text.replace(/\]\((\/[^)\s]*)\)/g, (_whole, target: string) => `](${siteUrl.replace(/\/$/, '')}${target})`);
 }
 
@@ -125,23 +140,37 @@ function exampleOf(media: Schema | undefined): unknown {
   return media.schema?.example;
 }
 
-function authSection(op: OperationInput['operation']): string[] {
+/** One way to authenticate (one scheme of a security requirement), as a sentence without its full stop. */
+function schemeSentence(name: string, scopes: string[], scheme: Schema | undefined): string {
+  if (scheme?.type === 'oauth2') {
+    return `OAuth 2.0 access token in \`Authorization: Bearer <token>\`${scopes.length ? `, with scope ${scopes.map((s) => `\`${s}\``).join(', ')}` : ''}`;
+  }
+  if (scheme?.type === 'http' || scheme?.type === 'apiKey' || name === 'ApiKey') return 'API key in `Authorization: Bearer <api key>`';
+  return `${name}${scopes.length ? ` (${scopes.join(', ')})` : ''}`;
+}
+
+/**
+ * How to authenticate: the one way as a sentence, or "Either of:" and a list when the operation
+ * accepts several (each requirement of `security` is an alternative; the schemes within one
+ * requirement are all needed).
+ */
+export function authSection(op: Pick<OperationInput['operation'], 'security' | 'securitySchemes'>): string[] {
   const requirements = op.security ?? [];
   if (requirements.length === 0) return ['No authentication.'];
-  const lines: string[] = [];
-  for (const requirement of requirements) {
-    for (const [name, scopes] of Object.entries(requirement)) {
-      const scheme = op.securitySchemes?.[name];
-      if (scheme?.type === 'oauth2') {
-        lines.push(`- OAuth 2.0 access token in \`Authorization: Bearer <token>\`${scopes.length ? `, with scope ${scopes.map((s) => `\`${s}\``).join(', ')}` : ''}.`);
-      } else if (scheme?.type === 'http' || scheme?.type === 'apiKey' || name === 'ApiKey') {
-        lines.push('- API key in `Authorization: Bearer <api key>`.');
-      } else {
-        lines.push(`- ${name}${scopes.length ? ` (${scopes.join(', ')})` : ''}.`);
-      }
-    }
-  }
-  return ['Either of:', '', ...lines];
+  const ways = requirements.map((requirement) => {
+    const schemes = Object.entries(requirement).map(([name, scopes]) => schemeSentence(name, scopes, op.securitySchemes?.[name]));
+    return schemes.length === 0 ? 'No authentication' : schemes.join(', together with ');
+  });
+  if (ways.length === 1) return [`${ways[0]}.`];
+  return ['Either of:', '', ...ways.map((way) => `- ${way}.`)];
+}
+
+/** A v1.0 operation's v2.0 counterparts, or that there is none (openapi/version-map.json), as the page's note says it. */
+export function counterpartLine(counterparts: V2Counterpart[], migrationMapUrl?: string): string {
+  const seeMap = migrationMapUrl ? ` See the [migration map](${migrationMapUrl}) for every v1.0 operation.` : '';
+  if (counterparts.length === 0) return `No v2.0 counterpart.${seeMap}`;
+  const links = counterparts.map((c) => `[${c.title.replace(/([\\[\]])/g, '\\$1')}](${c.url}) \`${c.method.toUpperCase()} ${c.path}\``);
+  return `v2.0 counterpart${counterparts.length === 1 ? '' : 's'}: ${links.join('; ')}.${seeMap}`;
 }
 
 /** The whole operation page as Markdown. */
@@ -149,6 +178,8 @@ export function operationToMarkdown(input: OperationInput): string {
   const {operation: op, siteUrl} = input;
   const server = op.servers?.[0]?.url ?? '';
   const out: string[] = [`# ${input.title}`, '', `\`${op.method.toUpperCase()} ${server}${op.path}\``, ''];
+  // Right below method and path, where the v1.0 page puts its note.
+  if (input.v2Counterparts) out.push(counterpartLine(input.v2Counterparts, input.migrationMapUrl), '');
   if (op.deprecated) out.push('**Deprecated.**', '');
   if (op.description) out.push(absolutise(op.description.trim(), siteUrl), '');
 

@@ -11,8 +11,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
 import {addCardDescriptions, frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
-import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, scopesPageMdx, v1IndexPageMdx} from './overview-lib.mjs';
-import {addCounterpartNote, MIGRATION_SLUG, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
+import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, scopesPageMarkdown, scopesPageMdx, v1IndexPageMarkdown, v1IndexPageMdx} from './overview-lib.mjs';
+import {addCounterpartNote, MIGRATION_SLUG, migrationPageMarkdown, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const run = (command, args) => {
@@ -132,25 +132,29 @@ try {
 const authentication = overview.indexOf('<div\n  style={{"marginBottom":"2rem"}}');
 if (authentication < 0) failWith(`${path.relative(root, landing)} has no authentication section in the form expected`);
 overview = `${overview.slice(0, authentication)}${index}\n${overview.slice(authentication)}`;
+// These pages are JSX through and through, so each also gets its Markdown twin here, from the same
+// data: docs/api/_markdown/<doc id>.md, which plugins/markdown-export serves as the page's `.md`.
+// Docusaurus leaves folders whose name starts with `_` out of the docs (its default `exclude`).
+const markdownDir = path.join(outputDir, '_markdown');
+const writeMarkdownTwin = (docId, markdown) => {
+  const file = path.join(markdownDir, `${docId}.md`);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, markdown);
+};
+const versionMap = readJson('version-map.json');
+const v1PathPrefix = new URL(v1Spec.servers?.[0]?.url ?? 'https://x/').pathname.replace(/\/$/, '');
 fs.writeFileSync(path.join(outputDir, 'scopes.mdx'), scopesPageMdx(v2Spec, v2Operations));
-fs.writeFileSync(path.join(outputDir, '1.0', 'index.mdx'), v1IndexPageMdx(v1Operations, tagSlugs.get('1.0'), readJson('version-map.json')));
+writeMarkdownTwin('scopes', scopesPageMarkdown(v2Spec, v2Operations));
+fs.writeFileSync(path.join(outputDir, '1.0', 'index.mdx'), v1IndexPageMdx(v1Operations, tagSlugs.get('1.0'), versionMap));
+writeMarkdownTwin('1.0/index', v1IndexPageMarkdown({operations: v1Operations, tagSlugs: tagSlugs.get('1.0'), versionMap, v2Operations, v1PathPrefix}));
 
 // The v1.0 -> v2.0 migration map (migration-lib.mjs): every operation of both specs paired or marked
 // as having no counterpart in openapi/version-map.json, the map page, and a note on each v1.0 page.
-const versionMap = readJson('version-map.json');
 const mapProblems = migrationProblems(v1Operations, v2Operations, versionMap, (op) => tagSlugs.get('.').get(op.tag));
 if (mapProblems.length) failWith(`openapi/version-map.json:\n  ${mapProblems.join('\n  ')}`);
-fs.writeFileSync(
-  path.join(outputDir, `${MIGRATION_SLUG}.mdx`),
-  migrationPageMdx({
-    v1Operations,
-    v2Operations,
-    versionMap,
-    v1TagSlugs: tagSlugs.get('1.0'),
-    v2TagSlugs: tagSlugs.get('.'),
-    v1PathPrefix: new URL(v1Spec.servers?.[0]?.url ?? 'https://x/').pathname.replace(/\/$/, ''),
-  }),
-);
+const migration = {v1Operations, v2Operations, versionMap, v1TagSlugs: tagSlugs.get('1.0'), v2TagSlugs: tagSlugs.get('.'), v1PathPrefix};
+fs.writeFileSync(path.join(outputDir, `${MIGRATION_SLUG}.mdx`), migrationPageMdx(migration));
+writeMarkdownTwin(MIGRATION_SLUG, migrationPageMarkdown(migration));
 for (const op of v1Operations) {
   const file = path.join(outputDir, '1.0', `${op.id}.api.mdx`);
   const withNote = addCounterpartNote(fs.readFileSync(file, 'utf8'), op.id, versionMap, v2Operations);
@@ -163,4 +167,4 @@ for (const [file, text] of [[landing, overview], [path.join(outputDir, '1.0', 's
   if (withNotice === null) failWith(`${path.relative(root, file)} has no h1 Heading in the form expected`);
   fs.writeFileSync(file, withNotice);
 }
-console.log(`gen-api-docs: endpoint index of ${v2Operations.length} operations, scopes page, v1.0 index of ${v1Operations.length}`);
+console.log(`gen-api-docs: endpoint index of ${v2Operations.length} operations, scopes page, v1.0 index of ${v1Operations.length}, migration map; their Markdown in ${path.relative(root, markdownDir)}`);

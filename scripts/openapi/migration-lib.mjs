@@ -6,7 +6,7 @@
  * As in overview-lib.mjs, everything taken from a spec enters the MDX as a JSON string literal
  * inside a JSX expression, so braces and angle brackets in paths or summaries stay text.
  */
-import {methodBadge} from './overview-lib.mjs';
+import {markdownHref, markdownOperation, markdownText, methodBadge} from './overview-lib.mjs';
 
 export const MIGRATION_SLUG = 'migrating-from-v1';
 
@@ -48,11 +48,18 @@ export function migrationProblems(v1Operations, v2Operations, versionMap, v2Reso
 
 const endpoint = (op, href, prefix = '') => `<a href="${href}">${methodBadge(op.method)} <code>${text(`${prefix}${op.path}`)}</code></a>`;
 
+/** The v2.0 operations paired with a v1.0 operation in the map, in the map's order. */
+export function counterpartsOf(v1Id, versionMap, v2Operations) {
+  const v2ById = new Map(v2Operations.map((op) => [op.id, op]));
+  return versionMap.operations.filter((p) => p.v1 === v1Id).map((p) => v2ById.get(p.v2)).filter(Boolean);
+}
+
 /**
- * The migration page (`v1PathPrefix`: the path of v1.0's server, which its operation paths are relative to): per v1.0 resource, each operation beside its v2.0 counterpart or a plain
- * statement that there is none; then what v2.0 has that v1.0 never did.
+ * What the migration page says, in both of its forms (the MDX page and its Markdown twin): per
+ * v1.0 resource its note and operations, each with its v2.0 counterparts or the reason it has none;
+ * then the resources and operations only v2.0 has.
  */
-export function migrationPageMdx({v1Operations, v2Operations, versionMap, v1TagSlugs, v2TagSlugs, v1PathPrefix = '', v1Base = '/docs/api/1.0/', v2Base = '/docs/api/'}) {
+function migrationPageContent({v1Operations, v2Operations, versionMap, v1TagSlugs, v2TagSlugs}) {
   const v2ById = new Map(v2Operations.map((op) => [op.id, op]));
   const byTag = new Map();
   for (const op of v1Operations) {
@@ -60,43 +67,69 @@ export function migrationPageMdx({v1Operations, v2Operations, versionMap, v1TagS
     byTag.get(op.tag).push(op);
   }
   const v1Only = new Map((versionMap.v1_only ?? []).map((entry) => [entry.v1, entry.note ?? '']));
-  const rows = [...byTag].flatMap(([tag, ops]) => {
-    const slug = v1TagSlugs.get(tag);
-    const resource = versionMap.resources.find((r) => r.v1 === slug);
-    const heading = `<tr><th colSpan={2} scope="colgroup">${text(tag)}${resource?.note ? `${text(" ")}<span className="api-migration__note">${text(`(${resource.note})`)}</span>` : ''}</th></tr>`;
-    const lines = ops.map((op) => {
-      const pairs = versionMap.operations.filter((p) => p.v1 === op.id).map((p) => v2ById.get(p.v2)).filter(Boolean);
-      const successor = pairs.length
-        ? pairs.map((v2) => `${endpoint(v2, `${v2Base}${v2.id}/`)}<br />${text(v2.summary)}`).join('<br />')
-        : text(`No v2.0 counterpart.${v1Only.get(op.id) ? ` ${v1Only.get(op.id)}` : ''}`);
+  const resources = [...byTag].map(([tag, ops]) => ({
+    tag,
+    note: versionMap.resources.find((r) => r.v1 === v1TagSlugs.get(tag))?.note ?? '',
+    operations: ops.map((op) => ({
+      ...op,
+      counterparts: counterpartsOf(op.id, versionMap, v2Operations),
+      none: `No v2.0 counterpart.${v1Only.get(op.id) ? ` ${v1Only.get(op.id)}` : ''}`,
+    })),
+  }));
+  const newResources = (versionMap.v2_only?.resources ?? [])
+    .map((slug) => {
+      const name = [...v2TagSlugs].find(([, s]) => s === slug)?.[0] ?? slug;
+      const count = v2Operations.filter((op) => v2TagSlugs.get(op.tag) === slug).length;
+      return {slug, name, count: `${count} operation${count === 1 ? '' : 's'}`};
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    title: 'Migrating from v1.0 to v2.0',
+    description: `Every operation of the legacy API v1.0 beside its API v2.0 counterpart, and the ${newResources.length} resources that only v2.0 has.`,
+    /** `layout` names what pairs the operations: the page's table, the twin's list. */
+    intro: (layout) =>
+      `API v1.0 lives under https://api.salesloft.com/public_api/v1 and is deprecated; v2.0 lives under https://api.salesloft.com/v2. Both take the same credentials, an OAuth access token or an API key as "Authorization: Bearer <token>". The ${layout} pairs each v1.0 operation with the v2.0 operation that does the same job. Request and response fields differ between the versions, so compare the two pages before you switch a call.`,
+    operationsHeading: 'v1.0 operations and their v2.0 counterparts',
+    resources,
+    newHeading: 'Only in v2.0',
+    newResourcesIntro: `${newResources.length} resources have no v1.0 equivalent at all:`,
+    newResources,
+    newOperationsIntro: 'These v2.0 operations belong to resources v1.0 had, but the v1.0 reference has no such operation:',
+    newOperations: (versionMap.v2_only?.operations ?? []).map((id) => v2ById.get(id)).filter(Boolean),
+  };
+}
+
+/**
+ * The migration page (`v1PathPrefix`: the path of v1.0's server, which its operation paths are relative to): per v1.0 resource, each operation beside its v2.0 counterpart or a plain
+ * statement that there is none; then what v2.0 has that v1.0 never did.
+ */
+export function migrationPageMdx({v1Operations, v2Operations, versionMap, v1TagSlugs, v2TagSlugs, v1PathPrefix = '', v1Base = '/docs/api/1.0/', v2Base = '/docs/api/'}) {
+  const page = migrationPageContent({v1Operations, v2Operations, versionMap, v1TagSlugs, v2TagSlugs});
+  const rows = page.resources.flatMap((resource) => {
+    const heading = `<tr><th colSpan={2} scope="colgroup">${text(resource.tag)}${resource.note ? `${text(" ")}<span className="api-migration__note">${text(`(${resource.note})`)}</span>` : ''}</th></tr>`;
+    const lines = resource.operations.map((op) => {
+      const successor = op.counterparts.length
+        ? op.counterparts.map((v2) => `${endpoint(v2, `${v2Base}${v2.id}/`)}<br />${text(v2.summary)}`).join('<br />')
+        : text(op.none);
       return `<tr><td>${endpoint(op, `${v1Base}${op.id}/`, v1PathPrefix)}<br />${text(op.summary)}</td><td>${successor}</td></tr>`;
     });
     return [heading, ...lines];
   });
 
-  const newResources = (versionMap.v2_only?.resources ?? [])
-    .map((slug) => {
-      const name = [...v2TagSlugs].find(([, s]) => s === slug)?.[0] ?? slug;
-      const count = v2Operations.filter((op) => v2TagSlugs.get(op.tag) === slug).length;
-      return {slug, name, count};
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const newOperations = (versionMap.v2_only?.operations ?? []).map((id) => v2ById.get(id)).filter(Boolean);
-
   return [
     '---',
     `id: ${MIGRATION_SLUG}`,
-    'title: "Migrating from v1.0 to v2.0"',
+    `title: ${JSON.stringify(page.title)}`,
     'sidebar_label: Migrating from v1.0',
-    `description: ${JSON.stringify(`Every operation of the legacy API v1.0 beside its API v2.0 counterpart, and the ${newResources.length} resources that only v2.0 has.`)}`,
+    `description: ${JSON.stringify(page.description)}`,
     'custom_edit_url: null',
     '---',
     '',
     'import Heading from "@theme/Heading";',
     '',
-    `<p>${text('API v1.0 lives under https://api.salesloft.com/public_api/v1 and is deprecated; v2.0 lives under https://api.salesloft.com/v2. Both take the same credentials, an OAuth access token or an API key as "Authorization: Bearer <token>". The table pairs each v1.0 operation with the v2.0 operation that does the same job. Request and response fields differ between the versions, so compare the two pages before you switch a call.')}</p>`,
+    `<p>${text(page.intro('table'))}</p>`,
     '',
-    '<Heading as={"h2"} id={"operations"} children={"v1.0 operations and their v2.0 counterparts"} />',
+    `<Heading as={"h2"} id={"operations"} children=${text(page.operationsHeading)} />`,
     '',
     '<div className="api-migration">',
     '<table>',
@@ -105,17 +138,43 @@ export function migrationPageMdx({v1Operations, v2Operations, versionMap, v1TagS
     '</table>',
     '</div>',
     '',
-    '<Heading as={"h2"} id={"new-in-v2"} children={"Only in v2.0"} />',
+    `<Heading as={"h2"} id={"new-in-v2"} children=${text(page.newHeading)} />`,
     '',
-    `<p>${text(`${newResources.length} resources have no v1.0 equivalent at all:`)}</p>`,
+    `<p>${text(page.newResourcesIntro)}</p>`,
     '',
-    `<ul className="api-migration__new">\n${newResources.map((r) => `<li><a href="${v2Base}${r.slug}/">${text(r.name)}</a>${text(` (${r.count} operation${r.count === 1 ? '' : 's'})`)}</li>`).join('\n')}\n</ul>`,
+    `<ul className="api-migration__new">\n${page.newResources.map((r) => `<li><a href="${v2Base}${r.slug}/">${text(r.name)}</a>${text(` (${r.count})`)}</li>`).join('\n')}\n</ul>`,
     '',
-    `<p>${text('These v2.0 operations belong to resources v1.0 had, but the v1.0 reference has no such operation:')}</p>`,
+    `<p>${text(page.newOperationsIntro)}</p>`,
     '',
-    `<ul className="api-index">\n${newOperations.map((op) => `<li><a href="${v2Base}${op.id}/">${methodBadge(op.method)} <code>${text(op.path)}</code>${text(` ${op.summary}`)}</a></li>`).join('\n')}\n</ul>`,
+    `<ul className="api-index">\n${page.newOperations.map((op) => `<li><a href="${v2Base}${op.id}/">${methodBadge(op.method)} <code>${text(op.path)}</code>${text(` ${op.summary}`)}</a></li>`).join('\n')}\n</ul>`,
     '',
   ].join('\n');
+}
+
+/**
+ * The migration page as Markdown, with the same facts as migrationPageMdx: per v1.0 resource (its
+ * note in parentheses), each v1.0 operation with its method and full path, and below it its v2.0
+ * counterparts (method, path, link) or the plain statement that there is none; then what only v2.0
+ * has. Links are site-relative and point at each page's `.md` (see markdownHref).
+ */
+export function migrationPageMarkdown({v1Operations, v2Operations, versionMap, v1TagSlugs, v2TagSlugs, v1PathPrefix = '', v1Base = '/docs/api/1.0/', v2Base = '/docs/api/'}) {
+  const page = migrationPageContent({v1Operations, v2Operations, versionMap, v1TagSlugs, v2TagSlugs});
+  const lines = [`# ${page.title}`, '', page.intro('list below'), '', `## ${page.operationsHeading}`, ''];
+  for (const resource of page.resources) {
+    lines.push(`### ${markdownText(resource.tag)}`, '');
+    if (resource.note) lines.push(`(${resource.note})`, '');
+    for (const op of resource.operations) {
+      lines.push(`- v1.0: ${markdownOperation(op, `${v1Base}${op.id}/`, v1PathPrefix)}`);
+      if (op.counterparts.length === 0) lines.push(`  - ${op.none}`);
+      for (const v2 of op.counterparts) lines.push(`  - v2.0: ${markdownOperation(v2, `${v2Base}${v2.id}/`)}`);
+    }
+    lines.push('');
+  }
+  lines.push(`## ${page.newHeading}`, '', page.newResourcesIntro, '');
+  lines.push(...page.newResources.map((r) => `- [${markdownText(r.name)}](${markdownHref(`${v2Base}${r.slug}/`)}) (${r.count})`), '');
+  lines.push(page.newOperationsIntro, '');
+  lines.push(...page.newOperations.map((op) => `- ${markdownOperation(op, `${v2Base}${op.id}/`)}`), '');
+  return `${lines.join('\n').trimEnd()}\n`;
 }
 
 /**
@@ -126,8 +185,7 @@ export function migrationPageMdx({v1Operations, v2Operations, versionMap, v1TagS
 export function addCounterpartNote(mdx, v1Id, versionMap, v2Operations, v2Base = '/docs/api/') {
   const endpointElement = /<MethodEndpoint[\s\S]*?<\/MethodEndpoint>\n/;
   if (!endpointElement.test(mdx)) return null;
-  const v2ById = new Map(v2Operations.map((op) => [op.id, op]));
-  const counterparts = versionMap.operations.filter((p) => p.v1 === v1Id).map((p) => v2ById.get(p.v2)).filter(Boolean);
+  const counterparts = counterpartsOf(v1Id, versionMap, v2Operations);
   const map = `[migration map](${v2Base}${MIGRATION_SLUG}/)`;
   const body = counterparts.length
     ? `In API v2.0: ${counterparts.map((op) => `[\`${op.method.toUpperCase()} ${op.path}\`](${v2Base}${op.id}/) (${op.summary.replace(/[[\]{}<>]/g, '')})`).join(', ')}. See the ${map} for every v1.0 operation.`

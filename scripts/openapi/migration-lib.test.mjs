@@ -3,7 +3,7 @@ import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import versionMap from '../../openapi/version-map.json';
 import {assembleSpec} from './bundle-lib.mjs';
-import {addCounterpartNote, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
+import {addCounterpartNote, counterpartsOf, migrationPageMarkdown, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
 import {operationsOf} from './overview-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -52,14 +52,15 @@ describe('migrationPageMdx and addCounterpartNote', () => {
     v1_only: [{v1: 'public-api-v-1-people-destroy', note: 'Delete people in the app.'}],
     v2_only: {resources: ['widgets'], operations: []},
   };
-  const mdx = migrationPageMdx({
+  const page = {
     v1Operations,
     v2Operations,
     versionMap: map,
     v1TagSlugs: new Map([['People', 'people']]),
     v2TagSlugs: new Map([['People', 'people'], ['Widgets', 'widgets']]),
     v1PathPrefix: '/public_api/v1',
-  });
+  };
+  const mdx = migrationPageMdx(page);
 
   it('puts each v1.0 operation, with its full path, beside its v2.0 counterpart, both linked', () => {
     expect(mdx).toContain('<a href="/docs/api/1.0/public-api-v-1-people-index/"><span className="api-get">GET</span> <code>{"/public_api/v1/people.json"}</code></a>');
@@ -84,5 +85,53 @@ describe('migrationPageMdx and addCounterpartNote', () => {
     expect(note).toContain('[migration map](/docs/api/migrating-from-v1/)');
     expect(addCounterpartNote(page, 'public-api-v-1-people-destroy', map, v2Operations)).toContain('API v2.0 has no counterpart for this operation.');
     expect(addCounterpartNote('no endpoint here', 'x', map, v2Operations)).toBeNull();
+  });
+
+  it('finds the counterparts of a v1.0 operation in the order of the map', () => {
+    expect(counterpartsOf('public-api-v-1-people-index', map, v2Operations).map((op) => op.id)).toEqual(['people-index']);
+    const twice = {...map, operations: [...map.operations, {v1: 'public-api-v-1-people-index', v2: 'widgets-index'}]};
+    expect(counterpartsOf('public-api-v-1-people-index', twice, v2Operations).map((op) => op.id)).toEqual(['people-index', 'widgets-index']);
+    expect(counterpartsOf('public-api-v-1-people-destroy', map, v2Operations)).toEqual([]);
+  });
+
+  describe('migrationPageMarkdown', () => {
+    const md = migrationPageMarkdown(page);
+
+    it('gives each v1.0 operation its method and full path, and below it its v2.0 counterpart, linked to their twins', () => {
+      expect(md.startsWith('# Migrating from v1.0 to v2.0\n\nAPI v1.0 lives under https://api.salesloft.com/public_api/v1')).toBe(true);
+      expect(md).toContain('The list below pairs each v1.0 operation');
+      expect(md).toContain(
+        [
+          '## v1.0 operations and their v2.0 counterparts',
+          '',
+          '### People',
+          '',
+          '(same records)',
+          '',
+          '- v1.0: [List people (legacy)](/docs/api/1.0/public-api-v-1-people-index.md): `GET /public_api/v1/people.json`',
+          '  - v2.0: [List people](/docs/api/people-index.md): `GET /v2/people`',
+        ].join('\n'),
+      );
+    });
+
+    it('says plainly when there is none, with the note of the map', () => {
+      expect(md).toContain(
+        '- v1.0: [Delete <a> person](/docs/api/1.0/public-api-v-1-people-destroy.md): `DELETE /public_api/v1/people/{id}.json`\n  - No v2.0 counterpart. Delete people in the app.',
+      );
+    });
+
+    it('lists what only v2.0 has, as the page does', () => {
+      expect(md).toContain('## Only in v2.0\n\n1 resources have no v1.0 equivalent at all:\n\n- [Widgets](/docs/api/widgets.md) (1 operation)');
+      expect(md).toContain('These v2.0 operations belong to resources v1.0 had');
+      expect(md).not.toMatch(/<a |<span|className=|\{"/);
+    });
+
+    it('says what the page says', () => {
+      // Every v1.0 path, v2.0 path and note of the page is in the twin.
+      for (const fact of ['/public_api/v1/people.json', '/public_api/v1/people/{id}.json', '/v2/people', 'same records', 'No v2.0 counterpart. Delete people in the app.', 'Widgets']) {
+        expect(mdx).toContain(fact);
+        expect(md).toContain(fact);
+      }
+    });
   });
 });

@@ -101,8 +101,12 @@ export function replaceScopeLists(mdx, scopesHref) {
   return {mdx: out, replaced};
 }
 
-/** The scopes page: each scope, what it allows, the flows that offer it and the operations that need it. */
-export function scopesPageMdx(spec, operations, base = '/docs/api/') {
+/**
+ * What the scopes page says, in both of its forms (the MDX page and its Markdown twin): the
+ * introduction, and per scope its description, the note on the flows that offer it and the
+ * operations that need it.
+ */
+function scopesPageContent(spec, operations) {
   const flows = scopeFlows(spec);
   const flowNames = Object.keys(flows);
   const scopes = new Map();
@@ -113,44 +117,108 @@ export function scopesPageMdx(spec, operations, base = '/docs/api/') {
     }
   }
   const everywhere = (entry) => entry.flows.length === flowNames.length;
-  const sections = [...scopes].map(([scope, entry]) => {
-    const users = operations.filter((op) => op.scopes.includes(scope));
-    const flowsNote = everywhere(entry) ? '' : ` Offered by the ${entry.flows.join(' and ')} flow${entry.flows.length === 1 ? '' : 's'} only.`;
-    // Summaries only: with paths and badges the page would pass the 60 KB an API page may weigh.
-    const list = users.length
-      ? `<ul className="api-scope__operations">\n${users.map((op) => `<li><a href="${base}${op.id}/">${text(op.summary)}</a></li>`).join('\n')}\n</ul>`
-      : `<p>${text('No operation of this reference requires it on its own.')}</p>`;
-    return `<Heading as={"h2"} id=${text(`scope-${scope.replace(/[^a-z0-9]+/gi, '-')}`)} children=${text(scope)} />\n\n<p>${text(`${entry.description}.${flowsNote}`)}</p>\n\n${list}\n`;
-  });
   const allFlows = flowNames.length > 1 ? ` Every OAuth flow (${flowNames.join(', ')}) offers the same scopes unless a scope says otherwise.` : '';
+  return {
+    title: 'OAuth scopes',
+    description: `The ${scopes.size} OAuth scopes of the Salesloft API v2 and the operations that need each one.`,
+    intro: `An access token carries the scopes the user granted to your application; an operation answers 403 when its scope is missing. These are the ${scopes.size} scopes of the v2.0 API, what each allows and the operations that require it.${allFlows}`,
+    guide: {label: 'How to request scopes', href: '/docs/platform/api-basics/scopes/'},
+    none: 'No operation of this reference requires it on its own.',
+    scopes: [...scopes].map(([scope, entry]) => ({
+      scope,
+      anchor: `scope-${scope.replace(/[^a-z0-9]+/gi, '-')}`,
+      text: `${entry.description}.${everywhere(entry) ? '' : ` Offered by the ${entry.flows.join(' and ')} flow${entry.flows.length === 1 ? '' : 's'} only.`}`,
+      operations: operations.filter((op) => op.scopes.includes(scope)),
+    })),
+  };
+}
+
+/** The scopes page: each scope, what it allows, the flows that offer it and the operations that need it. */
+export function scopesPageMdx(spec, operations, base = '/docs/api/') {
+  const page = scopesPageContent(spec, operations);
+  const sections = page.scopes.map((entry) => {
+    // Summaries only: with paths and badges the page would pass the 60 KB an API page may weigh.
+    const list = entry.operations.length
+      ? `<ul className="api-scope__operations">\n${entry.operations.map((op) => `<li><a href="${base}${op.id}/">${text(op.summary)}</a></li>`).join('\n')}\n</ul>`
+      : `<p>${text(page.none)}</p>`;
+    return `<Heading as={"h2"} id=${text(entry.anchor)} children=${text(entry.scope)} />\n\n<p>${text(entry.text)}</p>\n\n${list}\n`;
+  });
   return [
     '---',
     'id: scopes',
-    'title: "OAuth scopes"',
+    `title: ${JSON.stringify(page.title)}`,
     'sidebar_label: Scopes',
-    `description: ${JSON.stringify(`The ${scopes.size} OAuth scopes of the Salesloft API v2 and the operations that need each one.`)}`,
+    `description: ${JSON.stringify(page.description)}`,
     'custom_edit_url: null',
     '---',
     '',
     'import Heading from "@theme/Heading";',
     '',
-    `<p>${text(`An access token carries the scopes the user granted to your application; an operation answers 403 when its scope is missing. These are the ${scopes.size} scopes of the v2.0 API, what each allows and the operations that require it.${allFlows}`)} <a href="/docs/platform/api-basics/scopes/">How to request scopes</a> is in the guides.</p>`,
+    `<p>${text(page.intro)} <a href="${page.guide.href}">${page.guide.label}</a> is in the guides.</p>`,
     '',
     ...sections,
   ].join('\n');
 }
 
-/** The index of v1.0 operations at /docs/api/1.0/: each with its v2.0 counterpart when there is one. */
-export function v1IndexPageMdx(operations, tagSlugs, versionMap, base = '/docs/api/1.0/', v2Base = '/docs/api/') {
+/**
+ * Markdown twins of the pages above: generate.mjs writes them to docs/api/_markdown/<doc id>.md
+ * (a folder Docusaurus leaves out of the docs) and plugins/markdown-export serves each as the page's
+ * `<route>.md`. Links are site-relative and point at the linked page's own `.md`; the plugin makes
+ * them absolute. `markdownHref('/docs/api/people-index/')` is `/docs/api/people-index.md`.
+ */
+export function markdownHref(href) {
+  const [pathname, hash] = href.split('#');
+  const twin = `${pathname.replace(/\/+$/, '') || '/index'}.md`;
+  return hash === undefined ? twin : `${twin}#${hash}`;
+}
+
+/** Text for a Markdown link label or list item: on one line, brackets and backslashes escaped. */
+export const markdownText = (value) => String(value).replace(/\s*\n\s*/g, ' ').replace(/([\\[\]])/g, '\\$1');
+
+/** An operation as Markdown, as the tag pages' twins give it: its title linked to its twin, then method and path. */
+export const markdownOperation = (op, href, prefix = '') => `[${markdownText(op.summary)}](${markdownHref(href)}): \`${op.method.toUpperCase()} ${prefix}${op.path}\``;
+
+/**
+ * The scopes page as Markdown: each scope a heading, with what it allows and the operations that
+ * require it (title, method and path). The same facts as scopesPageMdx.
+ */
+export function scopesPageMarkdown(spec, operations, base = '/docs/api/') {
+  const page = scopesPageContent(spec, operations);
+  const lines = [`# ${page.title}`, '', `${page.intro} [${page.guide.label}](${markdownHref(page.guide.href)}) is in the guides.`, ''];
+  for (const entry of page.scopes) {
+    lines.push(`## ${entry.scope}`, '', entry.text, '');
+    if (entry.operations.length === 0) lines.push(page.none, '');
+    else lines.push('Operations that require it:', '', ...entry.operations.map((op) => `- ${markdownOperation(op, `${base}${op.id}/`)}`), '');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/** The v1.0 operations by tag, in the order of the spec, each with its v2.0 counterparts (ids). */
+function v1IndexContent(operations, versionMap) {
   const byTag = new Map();
   for (const op of operations) {
     if (!byTag.has(op.tag)) byTag.set(op.tag, []);
-    byTag.get(op.tag).push(op);
+    byTag.get(op.tag).push({...op, counterparts: versionMap.operations.filter((p) => p.v1 === op.id).map((p) => p.v2)});
   }
-  const sections = [...byTag].map(([tag, ops]) => {
+  return {
+    title: 'API v1.0 operations',
+    description: `All ${operations.length} operations of the legacy Salesloft API v1, with their v2 counterparts.`,
+    intro: `The legacy v1.0 API has ${operations.length} operations. Each links to its page and, where v2.0 has the same operation, to that page too; new integrations belong on v2.0.`,
+    links: [
+      {label: 'About v1.0', href: '/docs/api/1.0/salesloft-platform/'},
+      {label: 'The v2.0 reference', href: '/docs/api/'},
+    ],
+    tags: [...byTag],
+  };
+}
+
+/** The index of v1.0 operations at /docs/api/1.0/: each with its v2.0 counterpart when there is one. */
+export function v1IndexPageMdx(operations, tagSlugs, versionMap, base = '/docs/api/1.0/', v2Base = '/docs/api/') {
+  const page = v1IndexContent(operations, versionMap);
+  const sections = page.tags.map(([tag, ops]) => {
     const rows = ops.map((op) => {
-      const pair = versionMap.operations.find((p) => p.v1 === op.id);
-      const successor = pair ? ` <a className="api-index__successor" href="${v2Base}${pair.v2}/">v2.0: ${text(pair.v2)}</a>` : '';
+      // The index names the first counterpart; the migration map and the Markdown twin list every one.
+      const successor = op.counterparts.length ? ` <a className="api-index__successor" href="${v2Base}${op.counterparts[0]}/">v2.0: ${text(op.counterparts[0])}</a>` : '';
       return `<li>${operationRow(op, base).slice('<li>'.length, -'</li>'.length)}${successor}</li>`;
     });
     const slug = tagSlugs.get(tag);
@@ -160,17 +228,40 @@ export function v1IndexPageMdx(operations, tagSlugs, versionMap, base = '/docs/a
   return [
     '---',
     'id: index',
-    'title: "API v1.0 operations"',
+    `title: ${JSON.stringify(page.title)}`,
     'sidebar_label: All operations',
-    `description: ${JSON.stringify(`All ${operations.length} operations of the legacy Salesloft API v1, with their v2 counterparts.`)}`,
+    `description: ${JSON.stringify(page.description)}`,
     'custom_edit_url: null',
     '---',
     '',
-    `<p>${text(`The legacy v1.0 API has ${operations.length} operations. Each links to its page and, where v2.0 has the same operation, to that page too; new integrations belong on v2.0.`)} <a href="/docs/api/1.0/salesloft-platform/">About v1.0</a> · <a href="/docs/api/">The v2.0 reference</a></p>`,
+    `<p>${text(page.intro)} ${page.links.map((link) => `<a href="${link.href}">${link.label}</a>`).join(' · ')}</p>`,
     '',
     `<ul className="api-index">\n${sections.join('\n')}\n</ul>`,
     '',
   ].join('\n');
+}
+
+/**
+ * The v1.0 index as Markdown: per resource, each operation (title, method and full path, since
+ * `v1PathPrefix` is the path of v1.0's server) and its v2.0 counterparts with their method and path,
+ * or a plain statement that v2.0 has none. `v2Operations` gives the counterparts' summaries and paths.
+ */
+export function v1IndexPageMarkdown({operations, tagSlugs, versionMap, v2Operations, v1PathPrefix = '', base = '/docs/api/1.0/', v2Base = '/docs/api/'}) {
+  const page = v1IndexContent(operations, versionMap);
+  const v2ById = new Map(v2Operations.map((op) => [op.id, op]));
+  const lines = [`# ${page.title}`, '', `${page.intro} ${page.links.map((link) => `[${link.label}](${markdownHref(link.href)})`).join(' · ')}`, ''];
+  for (const [tag, ops] of page.tags) {
+    const slug = tagSlugs.get(tag);
+    lines.push(`## ${slug ? `[${markdownText(tag)}](${markdownHref(`${base}${slug}/`)})` : markdownText(tag)}`, '');
+    for (const op of ops) {
+      const counterparts = op.counterparts.map((id) => v2ById.get(id)).filter(Boolean);
+      lines.push(`- ${markdownOperation(op, `${base}${op.id}/`, v1PathPrefix)}`);
+      if (counterparts.length === 0) lines.push('  - No v2.0 counterpart.');
+      for (const v2 of counterparts) lines.push(`  - v2.0: ${markdownOperation(v2, `${v2Base}${v2.id}/`)}`);
+    }
+    lines.push('');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
 }
 
 /** Puts the version-switch notice right below an overview's title (its first h1 Heading). */

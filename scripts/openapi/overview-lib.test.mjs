@@ -1,5 +1,17 @@
 import {describe, expect, it} from 'vitest';
-import {addVersionNotice, endpointIndexMdx, methodBadge, operationsOf, replaceScopeLists, scopesPageMdx, v1IndexPageMdx} from './overview-lib.mjs';
+import {
+  addVersionNotice,
+  endpointIndexMdx,
+  markdownHref,
+  markdownText,
+  methodBadge,
+  operationsOf,
+  replaceScopeLists,
+  scopesPageMarkdown,
+  scopesPageMdx,
+  v1IndexPageMarkdown,
+  v1IndexPageMdx,
+} from './overview-lib.mjs';
 
 const spec = {
   security: [{OAuth2: []}],
@@ -91,5 +103,62 @@ describe('reference overview pages', () => {
     expect(mdx).toContain('</Heading>\n\n<VersionNotice />\n');
     expect(mdx).toMatch(/^---\nid: x\n---\n\nimport VersionNotice from "@site\/src\/components\/VersionNotice";\n/);
     expect(addVersionNotice('no heading')).toBeNull();
+  });
+});
+
+describe('Markdown twins of the pages that are not one operation', () => {
+  it("links a page's twin, the base of a folder included", () => {
+    expect(markdownHref('/docs/api/people-index/')).toBe('/docs/api/people-index.md');
+    expect(markdownHref('/docs/api/')).toBe('/docs/api.md');
+    expect(markdownHref('/docs/api/1.0/')).toBe('/docs/api/1.0.md');
+    expect(markdownHref('/docs/platform/api-basics/scopes/#granting')).toBe('/docs/platform/api-basics/scopes.md#granting');
+    expect(markdownText('List [legacy]\n people')).toBe('List \\[legacy\\] people');
+  });
+
+  it('gives each scope a heading, what it allows, and the operations that need it with method and path', () => {
+    const md = scopesPageMarkdown(spec, operations);
+    expect(md.startsWith('# OAuth scopes\n\nAn access token carries the scopes')).toBe(true);
+    expect(md).toContain('[How to request scopes](/docs/platform/api-basics/scopes.md) is in the guides.');
+    expect(md).toContain('## people:read\n\nRead people.\n\nOperations that require it:\n\n- [List people](/docs/api/people-index.md): `GET /v2/people`\n');
+    const write = md.slice(md.indexOf('## people:write'));
+    expect(write).toContain('Create and update people. Offered by the authorizationCode flow only.');
+    expect(write).toContain('- [Create a <person> {now}](/docs/api/people-create.md): `POST /v2/people`');
+    expect(write).not.toContain('people-index');
+    // No JSX and no MDX expressions: plain Markdown.
+    expect(md).not.toMatch(/<Heading|className=|\{"/);
+    expect(md.endsWith('\n')).toBe(true);
+  });
+
+  it('says so when no operation needs a scope', () => {
+    const md = scopesPageMarkdown(spec, operations.filter((op) => op.id !== 'people-create'));
+    expect(md).toContain('## people:write\n\nCreate and update people. Offered by the authorizationCode flow only.\n\nNo operation of this reference requires it on its own.');
+  });
+
+  it('lists the v1.0 operations with full paths and their v2.0 counterparts, or says there is none', () => {
+    const v1 = operationsOf({
+      paths: {
+        '/people.json': {get: {operationId: 'public-api-v-1-people-index', summary: 'List people (legacy)', tags: ['People']}},
+        '/people/{id}.json': {delete: {operationId: 'public-api-v-1-people-destroy', summary: 'Delete a person (legacy)', tags: ['People']}},
+      },
+    });
+    const md = v1IndexPageMarkdown({
+      operations: v1,
+      tagSlugs: new Map([['People', 'people']]),
+      versionMap: {operations: [{v1: 'public-api-v-1-people-index', v2: 'people-index'}]},
+      v2Operations: operations,
+      v1PathPrefix: '/public_api/v1',
+    });
+    expect(md.startsWith('# API v1.0 operations\n\nThe legacy v1.0 API has 2 operations.')).toBe(true);
+    expect(md).toContain('[About v1.0](/docs/api/1.0/salesloft-platform.md) · [The v2.0 reference](/docs/api.md)');
+    expect(md).toContain(
+      [
+        '## [People](/docs/api/1.0/people.md)',
+        '',
+        '- [List people (legacy)](/docs/api/1.0/public-api-v-1-people-index.md): `GET /public_api/v1/people.json`',
+        '  - v2.0: [List people](/docs/api/people-index.md): `GET /v2/people`',
+        '- [Delete a person (legacy)](/docs/api/1.0/public-api-v-1-people-destroy.md): `DELETE /public_api/v1/people/{id}.json`',
+        '  - No v2.0 counterpart.',
+      ].join('\n'),
+    );
   });
 });
