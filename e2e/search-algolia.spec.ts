@@ -4,6 +4,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {startAlgoliaEmulator} from '../scripts/sandbox/algolia.mjs';
 import {unpackRecords} from '../src/search/embedded/shard';
+import {forAlgolia} from '../src/search/records';
 
 /**
  * The Algolia backend end to end, against the sandbox's Algolia-compatible emulator on loopback.
@@ -30,17 +31,27 @@ interface Emulator {
 const indexDir = path.join(__dirname, '..', 'build', 'search-index');
 const manifest = JSON.parse(fs.readFileSync(path.join(indexDir, 'manifest.json'), 'utf8'));
 const records = unpackRecords(JSON.parse(fs.readFileSync(path.join(indexDir, manifest.records), 'utf8')));
-// The index as `npm run search:push` leaves it: the same records, settings and synonyms.
+// The index as `npm run search:push` leaves it: the same records (less the Docs page titles), settings and synonyms.
 const settings = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'scripts', 'search', 'index-settings.json'), 'utf8'));
 const synonyms = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'scripts', 'search', 'synonyms.json'), 'utf8'));
 let algolia: Emulator;
 
 test.beforeAll(async () => {
-  algolia = (await startAlgoliaEmulator({port: 0, indexName: 'developers', records, settings, synonyms, timingOutPort: 0, downPort: 0} as unknown as Parameters<typeof startAlgoliaEmulator>[0])) as unknown as Emulator;
+  algolia = (await startAlgoliaEmulator({port: 0, indexName: 'developers', records: forAlgolia(records), settings, synonyms, timingOutPort: 0, downPort: 0} as unknown as Parameters<typeof startAlgoliaEmulator>[0])) as unknown as Emulator;
 });
 test.afterAll(async () => {
   await algolia.close();
 });
+
+/** The rendered hits, in order: their group, type and link (as in search-quality.spec.ts). */
+async function rendered(page: Page): Promise<{group: string; type: string; href: string}[]> {
+  return page.locator('.DocSearch-Hits').evaluateAll((sections) =>
+    sections.flatMap((section) => {
+      const group = section.querySelector('.DocSearch-Hit-source')?.textContent ?? '';
+      return Array.from(section.querySelectorAll('.DocSearch-Hit a'), (a) => ({group, type: a.getAttribute('data-hit-type') ?? '', href: a.getAttribute('href') ?? ''}));
+    }),
+  );
+}
 
 async function useEmulator(page: Page, hosts: Host[]) {
   await page.addInitScript(
@@ -117,6 +128,36 @@ test.describe('Algolia backend', () => {
     await expect(page.locator('.DocSearch-Hit a[href="/docs/api/people-create/"]')).toBeVisible();
     const pages = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').split('#')[0]));
     expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  test('version scope: on a v2.0 page, v2.0 operations come first and v1.0 ones are a group "API v1.0" after the rest', async ({page}) => {
+    await useEmulator(page, [algolia.hosts.up]);
+    await gotoHydrated(page, '/docs/api/people-index/');
+    const before = algolia.queries.length;
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('list people');
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible({timeout: 10_000});
+    // The scope reads each hit's API version, which the index's default attributes leave out.
+    const query = algolia.queries.slice(before).find((q) => q.requests[0].query === 'list people');
+    expect(query?.requests[0].attributesToRetrieve).toContain('api_version');
+
+    // As the embedded index's test (search-quality.spec.ts, "version scope"), but the first hit is
+    // Algolia's to choose: the v2.0 operation need only be among the first three.
+    const all = await rendered(page);
+    const list = all.map((h) => `${h.group} ${h.href}`).join('\n');
+    expect(all[0].group, list).toBe('API');
+    const operation = all.findIndex((h) => h.href === '/docs/api/people-index/');
+    expect(operation, list).toBeGreaterThanOrEqual(0);
+    expect(operation, list).toBeLessThan(3);
+    expect(all[operation].group).toBe('API');
+    expect(all.filter((h) => h.group === 'API' && h.href.startsWith('/docs/api/1.0/')), list).toEqual([]);
+    const legacy = all.filter((h) => h.href.startsWith('/docs/api/1.0/'));
+    expect(legacy.length, list).toBeGreaterThan(0);
+    expect(legacy.every((h) => h.group === 'API v1.0'), list).toBe(true);
+    const firstLegacy = all.findIndex((h) => h.group === 'API v1.0');
+    expect(firstLegacy, list).toBeGreaterThan(operation);
+    expect(all.slice(firstLegacy).every((h) => h.group === 'API v1.0'), list).toBe(true);
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: /^API v1\.0$/})).toBeVisible();
   });
 
   test('the search page uses the same backend', async ({page}) => {

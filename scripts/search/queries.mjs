@@ -5,8 +5,11 @@
  * error codes and parameter names ("429", "per_page"), and "list X" / "create X" phrasings.
  *
  * Used by relevance.mjs (both backends, `npm run search:relevance`), compare-engines.mjs and
- * bench.mjs. On the reader's side a query is asked from a v2.0 page, so v1.0 operations are only
- * expected where no v2.0 page answers (SPEC: version scope, src/search/scope.ts).
+ * bench.mjs. relevance.mjs scores the order the modal shows, which depends on the page a query is
+ * asked from: on a v2.0 page the modal moves v1.0 operations after every other hit, into their own
+ * "API v1.0" group (version scope: rankHits and pageApiVersion in src/search/ranking.ts). A query
+ * is asked from a v2.0 page, and expects v2.0 operations, unless its entry says `version: '1.0'`:
+ * a query about what only v1.0 has, which a reader asks while reading the v1.0 reference.
  */
 const PAGING = '/docs/platform/api-basics/filtering-paging-sorting/';
 const RATE = '/docs/platform/api-basics/rate-limits/';
@@ -92,8 +95,8 @@ export const QUERIES = [
   {query: 'list email templates', expect: '/docs/api/email-templates-index/'},
   {query: 'create webhook subscription', expect: '/docs/api/webhook-subscriptions-create/'},
   {query: 'add person to cadence', expect: ['/docs/api/cadence-memberships-create/', '/docs/api/cadence-bulk-memberships-create/']},
-  // v1.0 only
-  {query: 'list companies', expect: '/docs/api/1.0/public-api-v-1-companies-index/'},
+  // v1.0 only: asked from a v1.0 page (on a v2.0 page it is in the "API v1.0" group, after the rest)
+  {query: 'list companies', expect: '/docs/api/1.0/public-api-v-1-companies-index/', version: '1.0'},
 ];
 
 /** Whether a result path is a good answer to an entry of QUERIES. */

@@ -3,8 +3,11 @@
  * `npm run search:relevance`: the relevance query set (queries.mjs) on both backends, over the
  * records of the last build: the embedded engine (src/search/embedded, in Node) and the Algolia
  * emulator (scripts/sandbox/algolia.mjs) holding the same records under the settings and synonyms
- * that `npm run search:push` sends (index-settings.json, synonyms.json). Prints each query's rank of its first expected
- * page and the share found in the top three; exits 1 when a backend is under the bar (95 %).
+ * that `npm run search:push` sends (index-settings.json, synonyms.json). Each query is asked with
+ * the modal's parameters and scored in the order the modal shows its hits (modalOrder: rankHits of
+ * src/search/ranking.ts, then DocSearch's grouping), from a v2.0 page unless the query says
+ * otherwise. Prints each query's rank of its first expected page and the share found in the top
+ * three; exits 1 when a backend is under the bar (95 %).
  *
  *   npm run search:relevance
  *   npm run search:relevance -- --dir build   # another build folder
@@ -19,37 +22,99 @@ import {startAlgoliaEmulator} from '../sandbox/algolia.mjs';
 import {readBuildRecords} from './records.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const jiti = createJiti(fileURLToPath(import.meta.url));
+const ranking = () => jiti(path.join(root, 'src/search/ranking.ts'));
 /** Share of queries that must find an expected page in the top three, on each backend. */
 export const TOP3_BAR = 0.95;
+/** The API version of the page a query is asked from, unless its entry in queries.mjs names one. */
+export const DEFAULT_PAGE_VERSION = '2.0';
 
-function rankOf(hits, expect) {
-  return hits.findIndex((h) => isExpected(new URL(h.url, 'http://x').pathname, expect)) + 1;
+/**
+ * The parameters of the modal's request (src/theme/SearchBar/Full.tsx) that decide which hits come
+ * back and what rankHits reads of them; snippets and click analytics change neither.
+ */
+export function modalRequest(indexName, query) {
+  const {LEVELS} = jiti(path.join(root, 'src/search/records.ts'));
+  const {HITS_PER_PAGE} = ranking();
+  return {
+    indexName,
+    query,
+    hitsPerPage: HITS_PER_PAGE,
+    attributesToRetrieve: [...LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url', 'api_version'],
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  };
 }
 
-/** Rank of each query's expected page on the embedded engine. */
+/** DocSearch's name for a hit's group: its highlighted lvl0 without the highlight tags, else its lvl0. */
+function groupName(hit) {
+  const highlighted = hit._highlightResult?.hierarchy?.lvl0?.value;
+  return typeof highlighted === 'string' ? highlighted.replace(/<\/?mark>/g, '') : hit.hierarchy.lvl0;
+}
+
+/**
+ * DocSearch's groupBy: a plain object of lists, at most `limit` items each, read back with
+ * Object.values (so in the order of each key's first item, integer-like keys first, as there).
+ */
+function groupBy(items, key, limit) {
+  const groups = {};
+  for (const item of items) {
+    const name = key(item);
+    if (!Object.prototype.hasOwnProperty.call(groups, name)) groups[name] = [];
+    if (groups[name].length < limit) groups[name].push(item);
+  }
+  return Object.values(groups);
+}
+
+/**
+ * The hits of one answer in the order the modal lists them on a page of API version `pageVersion`:
+ * the modal's transformItems (Full.tsx: hits on the current origin, then rankHits, which drops the
+ * Docs page-title hits, sorts Docs by their levels and moves the other API version last), then
+ * what @docsearch/react 4 does with the items: groups by lvl0 (at most MAX_RESULTS_PER_GROUP each),
+ * and within a group brings the hits of one lvl1 together.
+ */
+export function modalOrder(hits, pageVersion = DEFAULT_PAGE_VERSION, backend = 'embedded') {
+  const {rankHits, toCurrentOrigin, MAX_RESULTS_PER_GROUP, ALGOLIA_DOCS_LIMIT} = ranking();
+  const items = rankHits(
+    hits.map((hit) => ({...hit, url: toCurrentOrigin(hit.url)})),
+    pageVersion,
+    {docsLimit: backend === 'algolia' ? ALGOLIA_DOCS_LIMIT : undefined},
+  );
+  return groupBy(items, groupName, MAX_RESULTS_PER_GROUP).flatMap((group) => groupBy(group, (hit) => hit.hierarchy.lvl1, MAX_RESULTS_PER_GROUP).flat());
+}
+
+/** A query's score on one backend: the rank of its first expected page as the modal shows it, and the first three links. */
+function scored({query, expect, version = DEFAULT_PAGE_VERSION}, hits, backend) {
+  const shown = modalOrder(hits, version, backend);
+  const rank = shown.findIndex((h) => isExpected(new URL(h.url, 'http://x').pathname, expect)) + 1;
+  return {query, version, rank, top: shown.slice(0, 3).map((h) => h.url)};
+}
+
+/** Rank of each query's expected page on the embedded engine, as the modal shows its hits. */
 export function embeddedRanks(records) {
-  const jiti = createJiti(fileURLToPath(import.meta.url));
   const {buildIndex, loadRanker} = jiti(path.join(root, 'src/search/embedded/engine.ts'));
   const {answer} = jiti(path.join(root, 'src/search/embedded/response.ts'));
   const ranker = loadRanker(buildIndex(records), records);
-  return QUERIES.map(({query, expect}) => ({query, rank: rankOf(answer({indexName: 'relevance', query, hitsPerPage: 20}, records, ranker).hits, expect)}));
+  return QUERIES.map((entry) => scored(entry, answer(modalRequest('relevance', entry.query), records, ranker).hits, 'embedded'));
 }
 
-/** Rank of each query's expected page on the Algolia emulator, with the pushed settings. */
+/** Rank of each query's expected page on the Algolia emulator with the pushed settings, as the modal shows its hits. */
 export async function algoliaRanks(records) {
   const settings = JSON.parse(fs.readFileSync(path.join(root, 'scripts/search/index-settings.json'), 'utf8'));
   const synonyms = JSON.parse(fs.readFileSync(path.join(root, 'scripts/search/synonyms.json'), 'utf8'));
-  const algolia = await startAlgoliaEmulator({port: 0, indexName: 'relevance', records, settings, synonyms});
+  const {forAlgolia} = jiti(path.join(root, 'src/search/records.ts'));
+  // The records as `npm run search:push` uploads them.
+  const algolia = await startAlgoliaEmulator({port: 0, indexName: 'relevance', records: forAlgolia(records), settings, synonyms});
   try {
     const out = [];
-    for (const {query, expect} of QUERIES) {
+    for (const entry of QUERIES) {
       const response = await fetch(`${algolia.url}/1/indexes/*/queries`, {
         method: 'POST',
         headers: {'x-algolia-application-id': algolia.appId, 'x-algolia-api-key': algolia.apiKey, 'content-type': 'application/json'},
-        body: JSON.stringify({requests: [{indexName: 'relevance', query, hitsPerPage: 20}]}),
+        body: JSON.stringify({requests: [modalRequest('relevance', entry.query)]}),
       });
       const {results} = await response.json();
-      out.push({query, rank: rankOf(results[0].hits, expect)});
+      out.push(scored(entry, results[0].hits, 'algolia'));
     }
     return out;
   } finally {
@@ -66,15 +131,16 @@ async function main() {
   const embedded = embeddedRanks(records);
   const algolia = await algoliaRanks(records);
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({queries: QUERIES.length, bar: TOP3_BAR, embedded, algolia, top3: {embedded: top3Share(embedded), algolia: top3Share(algolia)}}));
+    console.log(JSON.stringify({queries: QUERIES.length, bar: TOP3_BAR, order: 'modal', embedded, algolia, top3: {embedded: top3Share(embedded), algolia: top3Share(algolia)}}));
     return;
   }
-  console.log(`\n${QUERIES.length} queries, ${records.length} records\n`);
+  console.log(`\n${QUERIES.length} queries, ${records.length} records, ranked as the modal shows them on a v${DEFAULT_PAGE_VERSION} page unless marked\n`);
   console.log(`${'query'.padEnd(32)} embedded  algolia`);
   embedded.forEach((e, i) => {
     const a = algolia[i];
     const mark = (r) => (r.rank >= 1 && r.rank <= 3 ? String(r.rank) : `${r.rank || '-'} !`).padEnd(9);
-    console.log(`${e.query.padEnd(32)} ${mark(e)} ${mark(a)}`);
+    const page = e.version === DEFAULT_PAGE_VERSION ? '' : ` (v${e.version} page)`;
+    console.log(`${`${e.query}${page}`.padEnd(32)} ${mark(e)} ${mark(a)}`);
   });
   const pct = (x) => `${(x * 100).toFixed(1)} %`;
   console.log(`\ntop 3: embedded ${pct(top3Share(embedded))}, algolia emulator ${pct(top3Share(algolia))} (bar ${pct(TOP3_BAR)})`);

@@ -77,3 +77,20 @@ describe('version scope', () => {
     expect(pageApiVersion('/docs/platform/intro/')).toBe('2.0');
   });
 });
+
+describe('Docs limit (the Algolia path)', () => {
+  const doc = (title: string, type = 'lvl2') => ({url: `/docs/platform/${title.toLowerCase()}/#x`, type, hierarchy: {lvl0: 'Docs', lvl1: title, lvl2: 'Section', lvl3: null}});
+  const api = (title: string) => ({url: `/docs/api/${title.toLowerCase()}/`, type: 'lvl1', hierarchy: {lvl0: 'API', lvl1: title, lvl2: null, lvl3: null}, api_version: '2.0'});
+
+  test('keeps the first Docs hits in the backend order, then sorts them by level', () => {
+    const items = [doc('Webhooks'), api('People'), doc('Alpha', 'lvl1'), doc('Bulk'), doc('Cadences'), doc('Workato'), api('Calls')];
+    const ranked = rankHits(items, '2.0', {docsLimit: 3});
+    // The title hit is dropped before counting; Workato (4th Docs hit) is cut though it sorts first.
+    expect(ranked.map((h) => h.hierarchy.lvl1)).toEqual(['Webhooks', 'Cadences', 'Bulk', 'People', 'Calls']);
+  });
+
+  test('without a limit every Docs hit stays', () => {
+    const items = [doc('Webhooks'), doc('Bulk'), doc('Cadences'), doc('Workato')];
+    expect(rankHits(items, '2.0')).toHaveLength(4);
+  });
+});

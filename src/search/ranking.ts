@@ -36,6 +36,22 @@ const isApiGroup = (lvl0: string) => lvl0 === CATEGORY_API || lvl0.startsWith(`$
 const levelsKey = (hit: HitLike) => [hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].map((l) => l ?? '').join('');
 
 /**
+ * How many Docs hits the Algolia path keeps, in Algolia's order, before SPEC 5 sorts them by their
+ * levels. The embedded engine drops Docs hits scoring under 60 % of the best one
+ * (DOCS_RELEVANCE_FLOOR in src/search/embedded/response.ts); Algolia sends no scores to the
+ * browser, so the same floor is applied by rank. Without it the sort by levels puts whichever guide
+ * sorts last alphabetically first ("Workato" for many queries): 43 of 73 relevance queries found an
+ * expected page in the top three; with it and the Docs page titles left out of the
+ * upload (forAlgolia in ./records.ts), 71 (scripts/search/relevance.mjs, the emulator).
+ */
+export const ALGOLIA_DOCS_LIMIT = 3;
+
+export interface RankOptions {
+  /** Keep only the first this many Docs hits (after the page-title hits are removed), in the backend's order. */
+  docsLimit?: number;
+}
+
+/**
  * SPEC 5: results are grouped by category (API, Docs). In Docs the page-title hits (lvl1) are
  * removed and the rest sorted in descending order of their concatenated levels 0 to 3. API hits keep
  * the engine's relevance order. The group holding the most relevant hit comes first.
@@ -44,9 +60,10 @@ const levelsKey = (hit: HitLike) => [hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit
  * (`pageVersion`) are not mixed into "API": they form their own group, labelled "API v1.0" (or
  * "API v2.0" on v1.0 pages), after every other group.
  */
-export function rankHits<T extends HitLike>(items: readonly T[], pageVersion = '2.0'): T[] {
+export function rankHits<T extends HitLike>(items: readonly T[], pageVersion = '2.0', {docsLimit = Infinity}: RankOptions = {}): T[] {
   const groups = new Map<string, T[]>();
   const outOfScope: T[] = [];
+  let docsKept = 0;
   for (const original of items) {
     let item = original;
     const version = item.api_version;
@@ -61,6 +78,7 @@ export function rankHits<T extends HitLike>(items: readonly T[], pageVersion = '
     }
     const isApi = isApiGroup(item.hierarchy.lvl0);
     if (!isApi && item.type === 'lvl1') continue;
+    if (!isApi && (docsKept += 1) > docsLimit) continue;
     if (item.hierarchy.lvl0 !== original.hierarchy.lvl0) {
       outOfScope.push(item);
       continue;

@@ -36,3 +36,14 @@ export interface DocSearchRecord {
   /** DocSearch's ranking weights: page rank, heading level (100 for lvl1 down to 0 for content), position in page. */
   weight: {pageRank: number; level: number; position: number};
 }
+
+/**
+ * The records as `npm run search:push` uploads them to Algolia: without the Docs page-title records
+ * (type lvl1). SPEC 5 removes those from what a reader sees, and with one hit per page (Algolia's
+ * `distinct`) a guide whose title record won would vanish from the results with it. Every other
+ * record of a guide carries the page title in `hierarchy.lvl1`, so title words still find the page,
+ * now as its best section, as the embedded engine answers (src/search/embedded/response.ts).
+ */
+export function forAlgolia<R extends Pick<DocSearchRecord, 'type' | 'hierarchy'>>(records: readonly R[]): R[] {
+  return records.filter((record) => record.hierarchy.lvl0 === CATEGORY_API || record.type !== 'lvl1');
+}

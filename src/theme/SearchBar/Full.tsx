@@ -3,7 +3,7 @@ import OriginalSearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import type {DocSearchHit} from '@docsearch/react';
-import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP, RECENT_SEARCHES, RECENT_SEARCHES_WITH_FAVORITES, pageApiVersion, rankHits, toCurrentOrigin} from '@site/src/search/ranking';
+import {ALGOLIA_DOCS_LIMIT, HITS_PER_PAGE, MAX_RESULTS_PER_GROUP, RECENT_SEARCHES, RECENT_SEARCHES_WITH_FAVORITES, pageApiVersion, rankHits, toCurrentOrigin} from '@site/src/search/ranking';
 import {LEVELS} from '@site/src/search/records';
 import EmptyStartScreen from './EmptyStartScreen';
 import ErrorScreen from './ErrorScreen';
@@ -120,12 +120,14 @@ export default function SearchBar({intent, ...props}: Props): ReactNode {
     backend.preload();
     return forModal(backend);
   }, [backend]);
+  const backendKind = backend.kind;
   // Categories of the results seen so far: the no-results screen suggests them.
   const [categories, setCategories] = useState<string[]>([]);
   const transformItems = useCallback((items: Items): Items => {
     const ranked = rankHits(
       items.map((item) => ({...item, url: toCurrentOrigin(item.url)})),
       pageApiVersion(window.location.pathname),
+      {docsLimit: backendKind === 'algolia' ? ALGOLIA_DOCS_LIMIT : undefined},
     );
     setCategories((previous) => {
       // A version group ("API v1.0") is a label, not a category to search for.
@@ -134,7 +136,7 @@ export default function SearchBar({intent, ...props}: Props): ReactNode {
       return next.length === previous.length ? previous : next;
     });
     return ranked;
-  }, []);
+  }, [backendKind]);
   const searchParameters = useMemo(
     () => ({
       hitsPerPage: HITS_PER_PAGE,

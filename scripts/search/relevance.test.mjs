@@ -1,0 +1,68 @@
+import {describe, expect, it} from 'vitest';
+import {modalOrder, modalRequest} from './relevance.mjs';
+
+/** A backend hit as DocSearch receives it, highlighted as the embedded engine and Algolia do. */
+function hit(url, type, lvl0, lvl1, lvl2 = null, api_version = lvl0 === 'API' ? '2.0' : null) {
+  const hierarchy = {lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  return {url: `https://developers.example.com${url}`, type, hierarchy, api_version, _highlightResult: {hierarchy: {lvl0: {value: lvl0, matchLevel: 'none', matchedWords: []}}}};
+}
+const urls = (hits) => hits.map((h) => h.url);
+
+describe('modalOrder: the order the modal lists a backend answer in', () => {
+  it('drops Docs page-title hits, sorts Docs by their levels (descending) and keeps API hits in the engine order', () => {
+    const shown = modalOrder([
+      hit('/docs/platform/rate-limits/', 'lvl1', 'Docs', 'Rate limits'),
+      hit('/docs/api/people-index/', 'lvl1', 'API', 'List people'),
+      hit('/docs/platform/a/#x', 'content', 'Docs', 'Alpha', 'X'),
+      hit('/docs/api/accounts-index/', 'lvl1', 'API', 'List accounts'),
+      hit('/docs/platform/w/#y', 'content', 'Docs', 'Workato', 'Y'),
+    ]);
+    expect(urls(shown)).toEqual(['/docs/api/people-index/', '/docs/api/accounts-index/', '/docs/platform/w/#y', '/docs/platform/a/#x']);
+  });
+
+  it('moves the other API version last, labelled "API v1.0" on a v2.0 page and "API v2.0" on a v1.0 page', () => {
+    const hits = [
+      hit('/docs/api/1.0/people-index/', 'lvl1', 'API', 'List people', null, '1.0'),
+      hit('/docs/platform/p/#a', 'content', 'Docs', 'People', 'A'),
+      hit('/docs/api/people-index/', 'lvl1', 'API', 'List people'),
+    ];
+    const onV2 = modalOrder(hits, '2.0');
+    expect(urls(onV2)).toEqual(['/docs/platform/p/#a', '/docs/api/people-index/', '/docs/api/1.0/people-index/']);
+    expect(onV2.map((h) => h.hierarchy.lvl0)).toEqual(['Docs', 'API', 'API v1.0']);
+    const onV1 = modalOrder(hits, '1.0');
+    expect(urls(onV1)).toEqual(['/docs/api/1.0/people-index/', '/docs/platform/p/#a', '/docs/api/people-index/']);
+    expect(onV1.map((h) => h.hierarchy.lvl0)).toEqual(['API', 'Docs', 'API v2.0']);
+  });
+
+  it('asks from a v2.0 page by default', () => {
+    const hits = [hit('/docs/api/1.0/a/', 'lvl1', 'API', 'A', null, '1.0'), hit('/docs/api/b/', 'lvl1', 'API', 'B')];
+    expect(urls(modalOrder(hits))).toEqual(['/docs/api/b/', '/docs/api/1.0/a/']);
+  });
+
+  it('groups by the highlighted lvl0 without its tags, and brings the hits of one lvl1 together within a group', () => {
+    const highlighted = hit('/docs/api/people/#b', 'content', 'API', 'People', 'B');
+    highlighted._highlightResult.hierarchy.lvl0.value = '<mark>API</mark>';
+    const shown = modalOrder([
+      hit('/docs/api/people/#a', 'content', 'API', 'People', 'A'),
+      hit('/docs/api/accounts/#a', 'content', 'API', 'Accounts', 'A'),
+      highlighted,
+    ]);
+    expect(urls(shown)).toEqual(['/docs/api/people/#a', '/docs/api/people/#b', '/docs/api/accounts/#a']);
+  });
+
+  it('shows at most 17 hits of a group', () => {
+    const hits = Array.from({length: 20}, (_, i) => hit(`/docs/api/op-${i}/`, 'lvl1', 'API', `Operation ${i}`));
+    expect(modalOrder(hits)).toHaveLength(17);
+  });
+
+  it('asks with the modal\'s parameters, the API version among the retrieved attributes', () => {
+    expect(modalRequest('relevance', 'list people')).toMatchObject({
+      indexName: 'relevance',
+      query: 'list people',
+      hitsPerPage: 20,
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      attributesToRetrieve: expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl6', 'content', 'type', 'url', 'api_version']),
+    });
+  });
+});
