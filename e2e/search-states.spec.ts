@@ -80,6 +80,58 @@ test.describe('while the index loads', () => {
     await button(page).hover();
     expect((await index).status()).toBe(200);
   });
+
+  test('focusing the search button with the keyboard starts fetching the index, with no hover and no key press on it', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await gotoHydrated(page, '/docs/platform/api-basics/rate-limits/');
+    const index = page.waitForResponse(INDEX);
+    // The mouse never moves: Tab walks the page's focusable elements until the button has focus.
+    const buttonFocused = () => page.evaluate(() => Boolean(document.activeElement?.closest('.DocSearch-Button')));
+    let focused = false;
+    for (let presses = 0; presses < 80 && !focused; presses++) {
+      expect(requests.filter((u) => u.includes('/search-index/')), 'no index request before the button has focus').toEqual([]);
+      await page.keyboard.press('Tab');
+      focused = await buttonFocused();
+    }
+    expect(focused, 'Tab reaches the search button').toBe(true);
+    expect((await index).status()).toBe(200);
+    // Focus alone fetches; it does not open the modal, and the button (the full bar's, once it has
+    // replaced the first one) keeps the focus.
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect.poll(buttonFocused).toBe(true);
+  });
+});
+
+test.describe('how the index is served', () => {
+  // The CDN's rules (build/_headers), applied by the same server the tests use (scripts/serve).
+  const maxAge = (cacheControl: string) => Number(/(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl)?.[1] ?? NaN);
+
+  test('the hashed shards the manifest names are cached immutably for a year; the manifest is revalidated', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const manifestResponse = page.waitForResponse(/\/search-index\/manifest\.json$/);
+    const records = page.waitForResponse(RECORDS);
+    const index = page.waitForResponse(INDEX);
+    await button(page).hover();
+
+    const manifest = await manifestResponse;
+    const names = (await manifest.json()) as {records: string; index: string};
+    const manifestCache = (await manifest.allHeaders())['cache-control'] ?? '';
+    expect(manifestCache, 'manifest Cache-Control').not.toMatch(/immutable/i);
+    expect(maxAge(manifestCache) === 0 || /no-cache/i.test(manifestCache), `manifest Cache-Control "${manifestCache}" makes the browser revalidate`).toBe(true);
+    expect((await manifest.allHeaders()).etag, 'the manifest has an ETag to revalidate against').toBeTruthy();
+
+    for (const [response, name] of [
+      [await records, names.records],
+      [await index, names.index],
+    ] as const) {
+      expect(new URL(response.url()).pathname, 'the shard the manifest names').toBe(`/search-index/${name}`);
+      expect(response.status()).toBe(200);
+      const cacheControl = (await response.allHeaders())['cache-control'] ?? '';
+      expect(cacheControl, `${name} Cache-Control`).toMatch(/(^|,)\s*immutable\s*(,|$)/i);
+      expect(maxAge(cacheControl), `${name} Cache-Control "${cacheControl}": max-age of a year or more`).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    }
+  });
 });
 
 test.describe('when the index cannot be read', () => {
