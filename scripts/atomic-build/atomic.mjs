@@ -9,6 +9,12 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+
+/** Where a site's `docusaurus` command lives, relative to the site. */
+const DOCUSAURUS_BIN = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
+/** Makes a signal end `docusaurus build` with a failing status (the file says why). */
+const SIGNAL_EXIT = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'signal-exit.mjs')).href;
 
 /** Runs one command with inherited output; resolves with its exit code (1 for a signal). */
 function run(command, args, options) {
@@ -76,4 +82,48 @@ export function discard(root, outDir = 'build') {
     console.error(`build: discarding ${written} files the failed run wrote${deployable.length ? ` (${deployable.join(', ')} among them)` : ''}`);
   }
   for (const dir of [`${outDir}.partial`, outDir, `${outDir}.previous`]) fs.rmSync(path.join(root, dir), {recursive: true, force: true});
+}
+
+/**
+ * The `docusaurus build` of the site at `root`, writing into `scratch` (relative to root), with a
+ * signal exiting it non-zero (./signal-exit.mjs): Docusaurus's own handler exits with 0.
+ */
+export function docusaurusBuildStep(root, scratch, args = []) {
+  return [process.execPath, ['--import', SIGNAL_EXIT, path.join(root, DOCUSAURUS_BIN), 'build', '--out-dir', scratch, ...args]];
+}
+
+/**
+ * `npm run build` for the site at `root`: the `before` commands (the API pages' generation), then
+ * `docusaurus build` with `args`, through buildAtomically. A SIGINT or SIGTERM meanwhile (Ctrl-C, a
+ * CI cancellation) stops the running command, removes the scratch folder and `build/`, and exits
+ * the process with 130, leaving nothing half-written behind. The site is a parameter so that tests
+ * can build a small one through the same code.
+ * @param {{root: string, before?: Array<[string, string[]]>, args?: string[], env?: NodeJS.ProcessEnv}} options
+ * @returns {Promise<number>} the exit code, as buildAtomically's.
+ */
+export async function buildSite({root, before = [], args = [], env = process.env}) {
+  const children = new Set();
+  const handlers = ['SIGINT', 'SIGTERM'].map((signal) => {
+    const handler = () => {
+      for (const child of children) child.kill(signal);
+      discard(root);
+      console.error(`build: interrupted (${signal}); build/ removed`);
+      process.exit(130);
+    };
+    process.on(signal, handler);
+    return [signal, handler];
+  });
+  try {
+    return await buildAtomically({
+      root,
+      env,
+      steps: (scratch) => [...before, docusaurusBuildStep(root, scratch, args)],
+      onChild: (child) => {
+        children.add(child);
+        child.on('exit', () => children.delete(child));
+      },
+    });
+  } finally {
+    for (const [signal, handler] of handlers) process.off(signal, handler);
+  }
 }
