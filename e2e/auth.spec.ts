@@ -1,6 +1,6 @@
 import {test, expect, loginButton, signIn} from './sandbox';
 import {gotoHydrated, openExplorer} from './fixtures';
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 
 const userMenu = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: 'Ada L.'});
 
@@ -86,6 +86,86 @@ test.describe('sign-in with the SSO popup', () => {
         await expect(page).toHaveURL(/\/docs\/platform\/intro\/$/);
       });
     }
+  });
+
+  test.describe('a sign-in request that gets no answer', () => {
+    /** SPEC 8's network message, which the login control shows when a sign-in request times out. */
+    const NETWORK_MESSAGE = 'You might want to check your network connection.';
+
+    /**
+     * Leaves every request to `url` unanswered, as a server that never replies (Playwright answers
+     * the CORS preflight itself); returns the requests held.
+     */
+    async function neverAnswer(page: Page, url: string): Promise<Request[]> {
+      const held: Request[] = [];
+      await page.route(url, (route) => {
+        held.push(route.request());
+      });
+      return held;
+    }
+
+    /**
+     * Clicks Log In and approves, with the pages' clock paused from the moment the sandbox asks:
+     * from then on their time moves only when the test moves it, however slow the machine is.
+     */
+    async function signInOnPausedClock(page: Page): Promise<void> {
+      const popupPromise = page.waitForEvent('popup');
+      await loginButton(page).click();
+      const popup = await popupPromise;
+      const approve = popup.getByRole('button', {name: 'Approve'});
+      await expect(approve).toBeVisible();
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      const closed = popup.waitForEvent('close');
+      await approve.click();
+      await closed;
+    }
+
+    /** The notice is gone once dismissed, and the navbar still navigates. */
+    async function expectUsable(page: Page): Promise<void> {
+      await page.clock.resume();
+      await page.locator('nav.navbar').getByRole('button', {name: 'Dismiss'}).click();
+      await expect(page.locator('nav.navbar').getByRole('alert')).toHaveCount(0);
+      await page.locator('.navbar__item', {hasText: /^Docs$/}).click();
+      await expect(page).toHaveURL(/\/docs\/platform\/intro\/$/);
+    }
+
+    test('the token request gives up after 10 s: the network message, still signed out, the page usable', async ({page, sandbox}) => {
+      const held = await neverAnswer(page, `${sandbox.url}/oauth/token`);
+      await page.clock.install();
+      await gotoHydrated(page, '/');
+      await signInOnPausedClock(page);
+      await expect.poll(() => held.length).toBe(1);
+      const notice = page.locator('nav.navbar').getByRole('alert');
+      await page.clock.fastForward(9_000);
+      await page.waitForTimeout(500);
+      await expect(notice).toHaveCount(0);
+      await page.clock.fastForward(1_500);
+      await expect(notice).toContainText('The sign-in service did not answer.');
+      await expect(notice).toContainText(NETWORK_MESSAGE);
+      await expect(loginButton(page)).toBeVisible();
+      expect(await page.evaluate(() => [sessionStorage.getItem('docs-auth-session'), sessionStorage.getItem('OAuth2')])).toEqual([null, null]);
+      await expectUsable(page);
+    });
+
+    test('/v2/me gives up after 10 s: the network message, "Logged In" without a profile, the page usable', async ({page, sandbox}) => {
+      const held = await neverAnswer(page, `${sandbox.url}/v2/me`);
+      await page.clock.install();
+      await gotoHydrated(page, '/');
+      await signInOnPausedClock(page);
+      await expect.poll(() => held.length).toBe(1);
+      const notice = page.locator('nav.navbar').getByRole('alert');
+      const label = page.locator('nav.navbar').getByRole('button', {name: 'Logged In'});
+      await expect(label).toBeVisible();
+      await page.clock.fastForward(9_000);
+      await page.waitForTimeout(500);
+      await expect(notice).toHaveCount(0);
+      await page.clock.fastForward(1_500);
+      await expect(notice).toContainText(NETWORK_MESSAGE);
+      // The token itself was granted: the session stays, only the name is missing.
+      await expect(label).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem('docs-auth-session'))).toContain('accessToken');
+      await expectUsable(page);
+    });
   });
 
   test('an expired token is cleared while the page stays open', async ({page, sandbox}) => {
