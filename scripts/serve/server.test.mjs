@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {DEFAULT_CACHE_CONTROL, etagMatches, startStaticServer} from './server.mjs';
 
 const PAGE = `<!doctype html><title>Docs</title>${'<p>Compressible text. </p>'.repeat(200)}`;
@@ -239,6 +239,26 @@ describe('static server: error responses carry the security headers', () => {
     expect(res.status).toBe(status);
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['content-security-policy']).toBe("default-src 'self'");
+  });
+
+  it('500 (a file that is found but cannot be read)', async () => {
+    // A sparse file larger than fs.readFile reads into one buffer (2 GiB): the server finds it, then
+    // fails to load it (ERR_FS_FILE_TOO_LARGE), a read fault that happens as root too, where taking
+    // the file's permissions away would not. It takes no disk space.
+    const file = path.join(dir, 'unreadable.bin');
+    fs.writeFileSync(file, '');
+    fs.truncateSync(file, 2 ** 33);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const res = await rawGet(server.url, '/unreadable.bin');
+      expect(res.status).toBe(500);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toBe("default-src 'self'");
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('serve: GET /unreadable.bin'));
+    } finally {
+      logged.mockRestore();
+      fs.rmSync(file, {force: true});
+    }
   });
 });
 
