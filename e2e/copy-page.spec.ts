@@ -95,7 +95,9 @@ test('every page has a Markdown twin served as text/markdown, and llms.txt links
   expect(llms.status()).toBe(200);
   const text = await llms.text();
   expect(text.startsWith('# Salesloft Developers\n\n> ')).toBe(true);
-  for (const section of ['## Guides: Webhooks', '## API v2.0: People', '## API v1.0 (legacy)']) expect(text).toContain(section);
+  for (const section of ['## Guides: Webhooks', '## API reference', '## API v2.0: People', '## API v1.0 (legacy)']) expect(text).toContain(section);
+  expect(text).toMatch(/\]\(https?:[^)]+\/docs\/api\/migrating-from-v1\.md\)/);
+  expect(text).toMatch(/\]\(https?:[^)]+\/docs\/api\/scopes\.md\)/);
   const links = [...text.matchAll(/\]\((https?:[^)]+\.md)\)/g)].map((m) => new URL(m[1]).pathname);
   expect(links.length).toBeGreaterThan(250);
   for (const link of links.filter((_, i) => i % 25 === 0)) {

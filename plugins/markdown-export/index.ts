@@ -232,6 +232,17 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         }
       }
       if (looseGuides.length) sections.unshift({title: 'Guides', links: looseGuides});
+      // The reference's own pages before its operations: the overviews, the scopes and the migration map.
+      const referencePage = (id: string, description: string): LlmsLink | null => {
+        const doc = apiDocs.find((d) => d.id === id);
+        return doc ? {title: doc.title, url: mdUrl(doc.permalink), description} : null;
+      };
+      const referenceLinks = [
+        referencePage('salesloft-api', 'The v2.0 overview: base URL, authentication, response envelope, rate limits, and an index of every operation.'),
+        referencePage('scopes', 'Every OAuth scope of the v2.0 API and the operations that need it.'),
+        referencePage(MIGRATION_DOC_ID, 'Every v1.0 operation with its v2.0 counterpart, or a plain statement that it has none.'),
+      ].filter((link): link is LlmsLink => link !== null);
+      if (referenceLinks.length > 0) sections.push({title: 'API reference', links: referenceLinks});
       const v2 = operations.filter((op) => !op.legacy);
       const tags = [...new Set(v2.map((op) => op.tags[0] ?? 'Other'))].sort((a, b) => a.localeCompare(b));
       for (const tag of tags) sections.push({title: `API v2.0: ${tag}`, links: v2.filter((op) => (op.tags[0] ?? 'Other') === tag).map(operationLink)});
