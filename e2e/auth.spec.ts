@@ -105,19 +105,22 @@ test.describe('sign-in with the SSO popup', () => {
     }
 
     /**
-     * Clicks Log In and approves, with the pages' clock paused from the moment the sandbox asks:
-     * from then on their time moves only when the test moves it, however slow the machine is.
+     * Clicks Log In and approves with the pages' clock running (the sign-in window and its callback
+     * page need their timers), waits for the held request, then pauses the clock just after it
+     * was seen: from then on time moves only when the test moves it, however slow the machine is.
+     * Returns that moment; the request started at most a poll interval (100 ms) before it.
      */
-    async function signInOnPausedClock(page: Page): Promise<void> {
+    async function signInThenPause(page: Page, held: Request[]): Promise<number> {
       const popupPromise = page.waitForEvent('popup');
       await loginButton(page).click();
       const popup = await popupPromise;
-      const approve = popup.getByRole('button', {name: 'Approve'});
-      await expect(approve).toBeVisible();
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       const closed = popup.waitForEvent('close');
-      await approve.click();
+      await popup.getByRole('button', {name: 'Approve'}).click();
       await closed;
+      await expect.poll(() => held.length, {intervals: [100]}).toBe(1);
+      const seen = await page.evaluate(() => Date.now());
+      await page.clock.pauseAt(seen + 200);
+      return seen;
     }
 
     /** The notice is gone once dismissed, and the navbar still navigates. */
@@ -133,9 +136,9 @@ test.describe('sign-in with the SSO popup', () => {
       const held = await neverAnswer(page, `${sandbox.url}/oauth/token`);
       await page.clock.install();
       await gotoHydrated(page, '/');
-      await signInOnPausedClock(page);
-      await expect.poll(() => held.length).toBe(1);
+      await signInThenPause(page, held);
       const notice = page.locator('nav.navbar').getByRole('alert');
+      // 9.2 s after the request was seen (at most 9.4 s after it started): no answer yet, no message.
       await page.clock.fastForward(9_000);
       await page.waitForTimeout(500);
       await expect(notice).toHaveCount(0);
@@ -151,8 +154,7 @@ test.describe('sign-in with the SSO popup', () => {
       const held = await neverAnswer(page, `${sandbox.url}/v2/me`);
       await page.clock.install();
       await gotoHydrated(page, '/');
-      await signInOnPausedClock(page);
-      await expect.poll(() => held.length).toBe(1);
+      await signInThenPause(page, held);
       const notice = page.locator('nav.navbar').getByRole('alert');
       const label = page.locator('nav.navbar').getByRole('button', {name: 'Logged In'});
       await expect(label).toBeVisible();
