@@ -1,77 +1,96 @@
-// Types for the openapi theme's explorer parts that src/theme/ApiExplorer's Request, Body and
-// Response use; the package ships none for its @theme aliases.
-declare module '@theme/ApiExplorer/Accept' {
-  import type {ReactNode} from 'react';
+// Types for the `@theme/ApiExplorer/...` modules that src/theme/ApiExplorer's Request, Body, Response
+// and CodeSnippets import. Docusaurus resolves a `@theme/X` import to src/theme/X when the site has
+// it, else to docusaurus-theme-openapi-docs/lib/theme/X; TypeScript knows neither alias, so each block
+// points one alias at that same file and takes the types the package ships beside it (lib/**/*.d.ts)
+// or this site's own source. src/theme/openapi-contract.test.ts checks that every block here names a
+// module that exists and pins the names the site relies on.
+//
+// An "adapter" keeps the package's names and return type but accepts `unknown` where the site's code
+// holds the explorer's state untyped (src/theme/ApiExplorer/Request/index.tsx reads it as `unknown[]`,
+// src/theme/ApiItem/explorerState.ts's Operation types `requestBody.content` as `unknown`); typing
+// those with the package's slice types would let these become plain re-exports.
 
-  export default function Accept(): ReactNode;
+declare module '@theme/ApiExplorer/Accept' {
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Accept';
 }
 
 declare module '@theme/ApiExplorer/Authorization' {
-  import type {ReactNode} from 'react';
-
-  export default function Authorization(): ReactNode;
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Authorization';
 }
 
 declare module '@theme/ApiExplorer/ContentType' {
-  import type {ReactNode} from 'react';
-
-  export default function ContentType(): ReactNode;
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ContentType';
 }
 
 declare module '@theme/ApiExplorer/ParamOptions' {
-  import type {ReactNode} from 'react';
-
-  export default function ParamOptions(): ReactNode;
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ParamOptions';
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ParamOptions';
 }
 
 declare module '@theme/ApiExplorer/Server' {
-  import type {ReactNode} from 'react';
-
-  export default function Server(props: {labelId?: string}): ReactNode;
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Server';
 }
 
-/** This site's request body editor (src/theme/ApiExplorer/Body). */
+/**
+ * This site's request body editor (src/theme/ApiExplorer/Body). Adapter: Request passes the
+ * operation's `requestBody`, whose media types explorerState.ts's Operation leaves `unknown`.
+ */
 declare module '@theme/ApiExplorer/Body' {
-  import type {ReactNode} from 'react';
+  import type Body from '@site/src/theme/ApiExplorer/Body';
 
-  export default function Body(props: {requestBodyMetadata?: unknown; jsonRequestBodyExample?: unknown; required?: boolean}): ReactNode;
+  type Props = Parameters<typeof Body>[0];
+  export default function ApiExplorerBody(props: {[K in keyof Props]?: unknown}): ReturnType<typeof Body>;
 }
 
 declare module '@theme/ApiExplorer/Body/slice' {
-  export function setStringRawBody(body: string): {type: string; payload: string};
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Body/slice';
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Body/slice';
 }
 
 declare module '@theme/ApiExplorer/FormItem' {
-  import type {ReactNode} from 'react';
-
-  export default function FormItem(props: {children?: ReactNode; className?: string}): ReactNode;
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/FormItem';
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/FormItem';
 }
 
-/** The theme's code editor (react-live) bound to the request form; `action` gets every edit. */
+/** The theme's code editor (react-live) bound to the request form; `action` gets every edit. The package types its props as `any`. */
 declare module '@theme/ApiExplorer/LiveEditor' {
-  import type {ReactNode} from 'react';
-
-  export default function LiveEditor(props: {children: string; action: (code: string) => void; language?: string; required?: boolean}): ReactNode;
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/LiveEditor';
 }
 
+/** The explorer's code block (copy, wrap and expand buttons); it takes `@theme/CodeBlock`'s props. */
 declare module '@theme/ApiExplorer/ApiCodeBlock' {
-  import type {ReactNode} from 'react';
-
-  export default function ApiCodeBlock(props: {children?: ReactNode; className?: string; language?: string; title?: string}): ReactNode;
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ApiCodeBlock';
 }
 
-/** A postman-collection Request for the explorer's current values (server, parameters, body, auth). */
+/**
+ * A postman-collection Request for the explorer's current values. Adapter: the package's option
+ * names, each `unknown` (Request holds params, body, server and auth untyped).
+ */
 declare module '@theme/ApiExplorer/buildPostmanRequest' {
-  import type {Request} from 'postman-collection';
+  import type upstream from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/buildPostmanRequest';
 
-  export default function buildPostmanRequest(postman: Request, state: Record<string, unknown>): Request;
+  type Options = Parameters<typeof upstream>[1];
+  export default function buildPostmanRequest(postman: Parameters<typeof upstream>[0], options: {[K in keyof Options]: unknown}): ReturnType<typeof upstream>;
 }
 
+/** Adapter: the package's hook, taking the operation's `requestBody` as the site types it (`unknown` media types). */
 declare module '@theme/ApiExplorer/EncodingSelection/useResolvedEncoding' {
-  export function useResolvedEncoding(requestBody: unknown): Record<string, {contentType?: string} | undefined> | undefined;
+  import type {useResolvedEncoding as upstream} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/EncodingSelection/useResolvedEncoding';
+
+  export function useResolvedEncoding(requestBody: unknown): ReturnType<typeof upstream>;
 }
 
-/** The part of postman-collection the request form uses: a Request built from its JSON definition. */
+/** The package's own .d.ts files import their tab props from this alias (SchemaTabs, MimeTabs, ApiTabs, TabItem). */
+declare module '@theme/utils/tabsUtils' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/utils/tabsUtils';
+}
+
+/**
+ * The part of postman-collection the request form uses: a Request built from the operation's stored
+ * JSON definition. Hand-written: the package's own types (types/index.d.ts, which its package.json
+ * does not point to) are an ambient module of their own that cannot be merged with a narrower one,
+ * and they require every field of `Request.definition`, which the stored JSON (`unknown`) is not typed as.
+ */
 declare module 'postman-collection' {
   export class Request {
     constructor(definition?: unknown);
