@@ -19,7 +19,7 @@ export default tseslint.config(
       globals: {...globals.browser, ...globals.node},
     },
     plugins: {react, 'react-hooks': reactHooks},
-    settings: {react: {version: '19'}},
+    settings: {react: {version: 'detect'}},
     rules: {
       ...react.configs.recommended.rules,
       ...react.configs['jsx-runtime'].rules,
