@@ -154,6 +154,20 @@ describe('lean registry', () => {
     leanRegistry.call({emitError: (e) => errors.push(e)}, 'export default {"a": [load, require.resolveWeak("x")]}');
     expect(errors).toHaveLength(1);
   });
+
+  it('reports a registry in which only some entries read as expected, or none at all', () => {
+    const errors: Error[] = [];
+    const partly = `export default {
+  "a": [() => import("@site/a.mdx"), "@site/a.mdx", require.resolveWeak("@site/a.mdx")],
+  "b": [() => load("@site/b.mdx"), "@site/b.mdx", require.resolveWeak("@site/b.mdx")],
+};`;
+    leanRegistry.call({emitError: (e) => errors.push(e)}, partly);
+    leanRegistry.call({emitError: (e) => errors.push(e)}, 'export default {};');
+    expect(errors.map((e) => e.message)).toEqual([
+      'client-weight: .docusaurus/registry.js changed shape (1 of 2 entries rewritten); review plugins/client-weight',
+      'client-weight: .docusaurus/registry.js changed shape (0 of 0 entries rewritten); review plugins/client-weight',
+    ]);
+  });
 });
 
 describe('generated files of the last build', () => {

@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {rspack, type RspackPluginInstance} from '@rspack/core';
+import {afterAll, describe, expect, it} from 'vitest';
+import {
+  checkModules,
+  countOf,
+  expectText,
+  ownFile,
+  packageFile,
+  siteDir,
+  unmetExpectations,
+  upstreamPackage,
+  type BuiltModule,
+  type ModuleExpectation,
+} from './upstream';
+
+const temporary: string[] = [];
+afterAll(() => {
+  for (const dir of temporary) fs.rmSync(dir, {recursive: true, force: true});
+});
+
+/** A directory with `files` (path -> text) written into it. */
+function tempTree(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upstream-test-'));
+  temporary.push(dir);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe('upstream packages and files', () => {
+  it('finds installed packages, including those whose exports hide package.json', () => {
+    const core = upstreamPackage('p', '@docusaurus/core');
+    expect(core.version).toMatch(/^3\./);
+    expect(fs.existsSync(path.join(core.dir, 'lib/client/docusaurus.js'))).toBe(true);
+    expect(upstreamPackage('p', '@docusaurus/theme-common').dir).toBe(path.join(siteDir, 'node_modules/@docusaurus/theme-common'));
+  });
+
+  it('names the plugin and the package when a package is not installed', () => {
+    expect(() => upstreamPackage('p', 'no-such-package-here')).toThrow('p: no-such-package-here is not installed; review plugins/p');
+  });
+
+  it('names the package, its version and the file when a file is gone', () => {
+    const site = tempTree({'node_modules/up/package.json': '{"name": "up", "version": "9.9.9"}', 'node_modules/up/lib/a.js': 'x'});
+    const up = upstreamPackage('p', 'up', site);
+    expect(packageFile('p', up, 'lib/a.js', 'why')).toBe(path.join(site, 'node_modules/up/lib/a.js'));
+    expect(() => packageFile('p', up, 'lib/b.js', 'replaced by b')).toThrow('p: up@9.9.9 has no lib/b.js (replaced by b); review plugins/p');
+    expect(() => ownFile('p', path.join(siteDir, 'src/no-such-file.ts'))).toThrow('p: src/no-such-file.ts does not exist; review plugins/p');
+  });
+
+  it('counts text, and throws when it is missing or found a different number of times', () => {
+    expect(countOf('a.a.a', '.')).toBe(2);
+    expect(countOf('x1 x2 y3', /x\d/)).toBe(2);
+    const site = tempTree({'node_modules/up/package.json': '{"name": "up", "version": "9.9.9"}', 'node_modules/up/a.js': 'require("t"); require("t");'});
+    const up = upstreamPackage('p', 'up', site);
+    expect(() => expectText('p', up, 'a.js', 'require("t")', 'why')).not.toThrow();
+    expect(() => expectText('p', up, 'a.js', 'require("t")', 'why', 2)).not.toThrow();
+    expect(() => expectText('p', up, 'a.js', 'require("t")', 'aliased', 1)).toThrow(
+      'p: up@9.9.9 a.js has require("t") 2 times, expected 1 time (aliased); review plugins/p',
+    );
+    expect(() => expectText('p', up, 'a.js', 'import t', 'aliased')).toThrow('p: up@9.9.9 a.js has import t 0 times, expected at least once (aliased)');
+  });
+});
+
+describe('module expectations', () => {
+  const site = (file: string) => path.join(siteDir, file);
+  const mod = (resource: string, imports: Record<string, string> = {}): BuiltModule => ({
+    resource,
+    imports: () => Object.entries(imports).map(([request, to]) => ({request, resource: to})),
+  });
+  const replaced: ModuleExpectation = {kind: 'replaced', what: 'up@1 lib/a.js -> b.ts', upstream: /[\\/]up[\\/]lib[\\/]a\.js$/, by: site('src/b.ts')};
+  const aliased: ModuleExpectation = {kind: 'aliased', what: 'up@1 Head', issuer: /[\\/]up[\\/]lib[\\/]Bar[\\/]/, request: '@h/Head', to: site('plugins/x/Head.tsx')};
+  const present: ModuleExpectation = {kind: 'present', what: 'up@1 lib/c.js, rewritten by c-loader.js', module: /[\\/]up[\\/]lib[\\/]c\.js$/};
+  const all = [replaced, aliased, present];
+
+  it('are met by a bundle where every replacement and alias applied', () => {
+    const modules = [
+      mod(site('src/b.ts')),
+      mod('/n/up/lib/Bar/index.js', {'@h/Head': site('plugins/x/Head.tsx'), react: '/n/react/index.js'}),
+      mod('/n/up/lib/c.js'),
+    ];
+    expect(unmetExpectations('p', all, modules)).toEqual([]);
+  });
+
+  it('fail when a replacement missed its target', () => {
+    const problems = unmetExpectations('p', [replaced], [mod(site('src/b.ts')), mod(site('node_modules/up/lib/a.js'))]);
+    expect(problems).toEqual(['p: up@1 lib/a.js -> b.ts: node_modules/up/lib/a.js is still in the bundle, the replacement missed it; review plugins/p']);
+  });
+
+  it('fail when a replacement never fired', () => {
+    expect(unmetExpectations('p', [replaced], [mod('/n/other.js')])).toEqual([
+      'p: up@1 lib/a.js -> b.ts: src/b.ts is not in the bundle, so the replacement never fired (the upstream module is gone or no longer imported); review plugins/p',
+    ]);
+  });
+
+  it('fail when an alias has no module to act in, no import to catch, or resolved elsewhere', () => {
+    expect(unmetExpectations('p', [aliased], [mod('/n/up/lib/Other.js')])[0]).toMatch(/^p: up@1 Head: no module matching .* is in the bundle/);
+    expect(unmetExpectations('p', [aliased], [mod('/n/up/lib/Bar/index.js', {react: '/n/react.js'})])[0]).toMatch(
+      /^p: up@1 Head: .*up\/lib\/Bar\/index\.js no longer import "@h\/Head", so the alias has nothing to act on/,
+    );
+    expect(unmetExpectations('p', [aliased], [mod('/n/up/lib/Bar/index.js', {'@h/Head': site('node_modules/h/Head.js')})])).toEqual([
+      'p: up@1 Head: "@h/Head" resolved to node_modules/h/Head.js, not plugins/x/Head.tsx; review plugins/p',
+    ]);
+  });
+
+  it('fail when a loader has no module to rewrite', () => {
+    expect(unmetExpectations('p', [present], [mod('/n/up/lib/d.js')])[0]).toMatch(/^p: up@1 lib\/c\.js, rewritten by c-loader\.js: no module matching .* is in the bundle/);
+  });
+});
+
+describe('module expectations in a real Rspack build', () => {
+  const tree = tempTree({
+    'entry.js': "import a from './up/lib/a.js'; import Head from './up/lib/Bar/index.js'; console.log(a, Head);",
+    'up/lib/a.js': "export default 'upstream';",
+    'up/lib/Bar/index.js': "export default require('h-head');",
+    'node_modules/h-head/index.js': 'module.exports = 1;',
+    'src/b.js': "export default 'replacement';",
+    'Head.js': 'module.exports = 2;',
+  });
+  const expectations: ModuleExpectation[] = [
+    {kind: 'replaced', what: 'a -> b', upstream: /[\\/]up[\\/]lib[\\/]a\.js$/, by: path.join(tree, 'src/b.js')},
+    {kind: 'aliased', what: 'Head', issuer: /[\\/]up[\\/]lib[\\/]Bar[\\/]/, request: 'h-head', to: path.join(tree, 'Head.js')},
+  ];
+  const build = (interventions: boolean) =>
+    new Promise<string[]>((resolve, reject) => {
+      const compiler = rspack({
+        mode: 'production',
+        context: tree,
+        entry: './entry.js',
+        output: {path: path.join(tree, `out-${interventions}`)},
+        plugins: [
+          ...(interventions ? [new rspack.NormalModuleReplacementPlugin(/[\\/]up[\\/]lib[\\/]a\.js$/, path.join(tree, 'src/b.js'))] : []),
+          checkModules('p', expectations) as unknown as RspackPluginInstance,
+        ],
+        module: {rules: interventions ? [{test: /[\\/]up[\\/]lib[\\/]Bar[\\/]/, resolve: {alias: {'h-head$': path.join(tree, 'Head.js')}}}] : []},
+      });
+      compiler.run((error, stats) => {
+        compiler.close(() => {});
+        if (error || !stats) reject(error ?? new Error('no stats'));
+        else resolve((stats.toJson({all: false, errors: true}).errors ?? []).map((e) => e.message));
+      });
+    });
+
+  it('passes when the replacement and the alias applied', async () => {
+    expect(await build(true)).toEqual([]);
+  });
+
+  it('fails the compilation, naming each intervention that did not apply', async () => {
+    const errors = (await build(false)).join('\n');
+    expect(errors).toMatch(/p: a -> b: .*up\/lib\/a\.js is still in the bundle, the replacement missed it/);
+    expect(errors).toMatch(/p: Head: "h-head" resolved to .*node_modules\/h-head\/index\.js, not .*Head\.js/);
+  });
+});

@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
+/**
+ * Checks shared by the plugins that change upstream code by module replacement or alias
+ * (client-weight, api-ssr, algolia-preconnect, route-scripts). Each intervention fails the build,
+ * naming the plugin, the upstream package and version, and what is missing, when the upstream file
+ * or text it acts on is gone, instead of quietly doing nothing (issue 20):
+ * - when the plugin is created (`docusaurus build` and `start`): the files it replaces exist and the
+ *   modules it aliases inside still import what the alias catches (`upstreamPackage`, `packageFile`,
+ *   `expectText`);
+ * - in a production build, once the bundler has built every module (`checkModules`): each
+ *   replacement and alias really applied, and each module a loader rewrites is in the bundle.
+ */
+
+/** The site's root, where its node_modules are. */
+export const siteDir = path.resolve(__dirname, '..', '..');
+
+/** An installed upstream package, as the site resolves it. */
+export interface UpstreamPackage {
+  name: string;
+  version: string;
+  dir: string;
+}
+
+const review = (plugin: string) => `review plugins/${plugin}`;
+
+/**
+ * The copy of `name` the site's own `require` finds: by its package.json, or, for a package whose
+ * `exports` hide that, by its entry point.
+ */
+export function upstreamPackage(plugin: string, name: string, from: string = siteDir): UpstreamPackage {
+  const siteRequire = createRequire(path.join(from, 'package.json'));
+  let entry: string | undefined;
+  for (const request of [`${name}/package.json`, name]) {
+    try {
+      entry = siteRequire.resolve(request);
+      break;
+    } catch {
+      // Not exported, or no entry point: try the other.
+    }
+  }
+  if (entry === undefined) throw new Error(`${plugin}: ${name} is not installed; ${review(plugin)}`);
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {name?: string; version?: string};
+    if (pkg.name === name) return {name, version: pkg.version ?? '?', dir};
+  }
+  throw new Error(`${plugin}: no package.json of ${name} above ${entry}; ${review(plugin)}`);
+}
+
+/** `${name}@${version}`, as the error messages print a package. */
+export const spec = (pkg: UpstreamPackage) => `${pkg.name}@${pkg.version}`;
+
+/** A file inside an upstream package (`relPath` with `/`); throws when the package no longer has it. */
+export function packageFile(plugin: string, pkg: UpstreamPackage, relPath: string, purpose: string): string {
+  const file = path.join(pkg.dir, ...relPath.split('/'));
+  if (!fs.existsSync(file)) throw new Error(`${plugin}: ${spec(pkg)} has no ${relPath} (${purpose}); ${review(plugin)}`);
+  return file;
+}
+
+/** Occurrences of `needle` in `text`. */
+export function countOf(text: string, needle: string | RegExp): number {
+  if (typeof needle === 'string') return needle === '' ? 0 : text.split(needle).length - 1;
+  return [...text.matchAll(new RegExp(needle.source, needle.flags.includes('g') ? needle.flags : `${needle.flags}g`))].length;
+}
+
+/**
+ * Throws unless `relPath` of `pkg` contains `needle`: `count` times when given, else at least once.
+ * Returns the file's path.
+ */
+export function expectText(
+  plugin: string,
+  pkg: UpstreamPackage,
+  relPath: string,
+  needle: string | RegExp,
+  purpose: string,
+  count?: number,
+): string {
+  const file = packageFile(plugin, pkg, relPath, purpose);
+  const found = countOf(fs.readFileSync(file, 'utf8'), needle);
+  if (found === 0 || (count !== undefined && found !== count)) {
+    const expected = count === undefined ? 'at least once' : `${count} time${count === 1 ? '' : 's'}`;
+    throw new Error(
+      `${plugin}: ${spec(pkg)} ${relPath} has ${String(needle)} ${found} time${found === 1 ? '' : 's'}, expected ${expected} (${purpose}); ${review(plugin)}`,
+    );
+  }
+  return file;
+}
+
+/** Throws unless a file of this repository (the replacement or alias target) exists. */
+export function ownFile(plugin: string, file: string): string {
+  if (!fs.existsSync(file)) throw new Error(`${plugin}: ${path.relative(siteDir, file)} does not exist; ${review(plugin)}`);
+  return file;
+}
+
+/**
+ * What a production build must show once every module is built.
+ * - `replaced`: no module of the bundle matches `upstream` (the pattern given to
+ *   NormalModuleReplacementPlugin), and `by` is in the bundle (the replacement fired).
+ * - `aliased`: some module matches `issuer`, it imports `request`, and every such import resolved
+ *   to `to`.
+ * - `present`: some module matches `module` (the rule test of a loader that rewrites it).
+ */
+export type ModuleExpectation =
+  | {kind: 'replaced'; what: string; upstream: RegExp; by: string}
+  | {kind: 'aliased'; what: string; issuer: RegExp; request: string; to: string}
+  | {kind: 'present'; what: string; module: RegExp};
+
+/** A built module: its file, and what it imports (request as written -> resolved file). */
+export interface BuiltModule {
+  resource: string | undefined;
+  imports(): {request: string | undefined; resource: string | undefined}[];
+}
+
+const rel = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
+
+/** The error messages for the expectations a build did not meet; empty when all were met. */
+export function unmetExpectations(plugin: string, expectations: readonly ModuleExpectation[], modules: readonly BuiltModule[]): string[] {
+  const problems: string[] = [];
+  const resources = new Set(modules.map((m) => m.resource).filter((r): r is string => r !== undefined));
+  for (const e of expectations) {
+    const prefix = `${plugin}: ${e.what}:`;
+    if (e.kind === 'present') {
+      if (![...resources].some((r) => e.module.test(r))) {
+        problems.push(`${prefix} no module matching ${String(e.module)} is in the bundle, so it was not rewritten; ${review(plugin)}`);
+      }
+      continue;
+    }
+    if (e.kind === 'replaced') {
+      const left = [...resources].filter((r) => e.upstream.test(r));
+      if (left.length > 0) problems.push(`${prefix} ${left.map(rel).join(', ')} is still in the bundle, the replacement missed it; ${review(plugin)}`);
+      else if (!resources.has(e.by)) {
+        problems.push(`${prefix} ${rel(e.by)} is not in the bundle, so the replacement never fired (the upstream module is gone or no longer imported); ${review(plugin)}`);
+      }
+      continue;
+    }
+    const issuers = modules.filter((m) => m.resource !== undefined && e.issuer.test(m.resource));
+    if (issuers.length === 0) {
+      problems.push(`${prefix} no module matching ${String(e.issuer)} is in the bundle, so the alias has nothing to act on; ${review(plugin)}`);
+      continue;
+    }
+    const resolved = issuers.flatMap((m) => m.imports().filter((i) => i.request === e.request));
+    if (resolved.length === 0) {
+      problems.push(`${prefix} ${issuers.map((m) => rel(m.resource!)).join(', ')} no longer import "${e.request}", so the alias has nothing to act on; ${review(plugin)}`);
+      continue;
+    }
+    const elsewhere = [...new Set(resolved.map((i) => i.resource).filter((r) => r !== e.to))];
+    if (elsewhere.length > 0) {
+      problems.push(`${prefix} "${e.request}" resolved to ${elsewhere.map((r) => (r ? rel(r) : 'nothing')).join(', ')}, not ${rel(e.to)}; ${review(plugin)}`);
+    }
+  }
+  return problems;
+}
+
+/** The parts of a Rspack (or webpack 5) module, module graph and compiler these checks read. */
+interface BundlerModule {
+  nameForCondition?(): string | null | undefined;
+}
+interface BundlerCompilation {
+  hooks: {finishModules: {tap(name: string, fn: (modules: Iterable<BundlerModule>) => void): void}};
+  moduleGraph: {
+    getOutgoingConnections(module: BundlerModule): Iterable<{dependency: {request?: string}; module: BundlerModule | null}>;
+  };
+  errors: Error[];
+}
+interface BundlerCompiler {
+  hooks: {thisCompilation: {tap(name: string, fn: (compilation: BundlerCompilation) => void): void}};
+  webpack: {WebpackError: new (message: string) => Error};
+}
+
+const resourceOf = (module: BundlerModule | null) => module?.nameForCondition?.() ?? undefined;
+
+/**
+ * A bundler plugin that fails the compilation (one error per unmet expectation) once its modules
+ * are built. For production builds: with lazy compilation in development, a module a page has not
+ * asked for yet is legitimately not built.
+ */
+export function checkModules(plugin: string, expectations: readonly ModuleExpectation[]) {
+  return {
+    apply(compiler: BundlerCompiler) {
+      compiler.hooks.thisCompilation.tap(plugin, (compilation) => {
+        compilation.hooks.finishModules.tap(plugin, (modules) => {
+          const built: BuiltModule[] = [...modules].map((module) => ({
+            resource: resourceOf(module),
+            imports: () =>
+              [...compilation.moduleGraph.getOutgoingConnections(module)].map((c) => ({
+                request: c.dependency.request,
+                resource: resourceOf(c.module),
+              })),
+          }));
+          for (const message of unmetExpectations(plugin, expectations, built)) {
+            compilation.errors.push(new compiler.webpack.WebpackError(message));
+          }
+        });
+      });
+    },
+  };
+}
