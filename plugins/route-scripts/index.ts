@@ -1,7 +1,29 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {expectText, siteDir, upstreamPackage} from '../client-weight/upstream';
 import {addModuleOrigins, registryModules, type ClientManifest} from './manifest';
+
+const PLUGIN = 'route-scripts';
+
+/**
+ * What this plugin relies on in @docusaurus/core, checked when it is created (throws otherwise,
+ * naming the version): the registry's entry shape, the manifest's path, and the SSG's lookup of the
+ * modules a page rendered.
+ */
+export function checkUpstream(from = siteDir): void {
+  const core = upstreamPackage(PLUGIN, '@docusaurus/core', from);
+  expectText(
+    PLUGIN,
+    core,
+    'lib/server/codegen/codegenRoutes.js',
+    '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
+    'the registry entries registryModules reads',
+    1,
+  );
+  expectText(PLUGIN, core, 'lib/webpack/client.js', "'client-manifest.json'", 'the client manifest this plugin adds to', 1);
+  expectText(PLUGIN, core, 'lib/ssg/ssgTemplate.js', '[...manifest.entrypoints, ...Array.from(modules)]', "the SSG's manifest lookup of the modules a page rendered", 1);
+}
 
 interface Compiler {
   hooks: {afterEmit: {tapPromise(name: string, fn: () => Promise<void>): void}};
@@ -17,13 +39,15 @@ interface Compiler {
  * rendered), but the manifest keys its chunks by chunk name while the page reports module paths.
  * After the client build writes the manifest, this plugin adds the module-path keys from
  * `.docusaurus/registry.js`, so the SSG's own lookup succeeds: the route's scripts download in
- * parallel with `main`, and `main` finds them instead of inserting them.
+ * parallel with `main`, and `main` finds them instead of inserting them. A registry or manifest that
+ * no longer lines up fails the build (./manifest.ts), as does a change upstream (`checkUpstream`).
  */
 export default function routeScriptsPlugin(context: LoadContext): Plugin {
+  checkUpstream();
   const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
   const registryPath = path.join(context.generatedFilesDir, 'registry.js');
   return {
-    name: 'route-scripts',
+    name: PLUGIN,
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
       const plugin = {

@@ -33,6 +33,15 @@ describe('route scripts', () => {
     expect(m.origins.main).toEqual(['4014', '1889']);
   });
 
+  it('fails when the registry changed shape, wholly or for some entries', () => {
+    const other = registry.replaceAll('[() => import(', '[() => load(');
+    expect(() => registryModules(other)).toThrow(
+      'route-scripts: .docusaurus/registry.js changed shape (0 of 3 entries read as "<chunk name>": [() => import(…), "<module path>", …]); review plugins/route-scripts',
+    );
+    expect(() => registryModules(registry.replace('"@site/tiny.json", require', '0, require'))).toThrow(/\(2 of 3 entries read as/);
+    expect(() => registryModules('export default {};')).toThrow(/\(0 of 0 entries read as/);
+  });
+
   it('fails when the registry and the manifest no longer line up', () => {
     const m = manifest();
     m.origins = {main: ['1889']};

@@ -13,11 +13,23 @@ export interface ClientManifest {
 /**
  * Chunk name → module path, from `.docusaurus/registry.js`, whose entries read
  * `"<chunk name>": [() => import(/* webpackChunkName: "<chunk name>" *\/ "<path>"), "<path>", …]`.
+ * Throws unless every entry (one `require.resolveWeak(` each) reads so: a registry of another shape
+ * would otherwise leave the HTML naming the entry scripts only, without a word.
  */
 export function registryModules(registrySource: string): Map<string, string> {
   const entry = /"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ "[^"]*"\), "([^"]+)"/g;
   const modules = new Map<string, string>();
-  for (const [, chunkName, modulePath] of registrySource.matchAll(entry)) modules.set(chunkName!, modulePath!);
+  let matched = 0;
+  for (const [, chunkName, modulePath] of registrySource.matchAll(entry)) {
+    modules.set(chunkName!, modulePath!);
+    matched += 1;
+  }
+  const entries = registrySource.split('require.resolveWeak(').length - 1;
+  if (matched === 0 || matched !== entries) {
+    throw new Error(
+      `route-scripts: .docusaurus/registry.js changed shape (${matched} of ${entries} entries read as "<chunk name>": [() => import(…), "<module path>", …]); review plugins/route-scripts`,
+    );
+  }
   return modules;
 }
 
