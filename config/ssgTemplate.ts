@@ -13,6 +13,31 @@
  * The boot script never changes from page to page, so the Content-Security-Policy allows it by one
  * hash (plugins/security-headers collects it from the built pages like any inline script).
  */
+import {createHash} from 'node:crypto';
+
+/**
+ * Docusaurus' default template, which `ssgTemplate` is a copy of: the `default` export of this
+ * file, by SHA-256. ./ssgTemplate.test.ts fails when the installed Docusaurus' template differs.
+ */
+export const UPSTREAM_TEMPLATE = {
+  package: '@docusaurus/core',
+  version: '3.10.2',
+  file: 'lib/ssg/ssgTemplate.html.js',
+  sha256: 'ae8832e42eb13a74d816d54e68e23700e7997abc451395ffc045538c2f59bfad',
+};
+
+/** Throws, telling the maintainer what to do, unless `upstreamText` is the template this copy was made from. */
+export function checkUpstreamTemplate(upstreamText: string, installedVersion: string): void {
+  const sha256 = createHash('sha256').update(upstreamText).digest('hex');
+  if (sha256 !== UPSTREAM_TEMPLATE.sha256) {
+    const {package: pkg, version, file} = UPSTREAM_TEMPLATE;
+    throw new Error(
+      `config/ssgTemplate.ts: the default SSG template of ${pkg}@${installedVersion} (${file}) differs from the ${pkg}@${version} template this copy was made from ` +
+        `(sha256 ${sha256}, expected ${UPSTREAM_TEMPLATE.sha256}). Re-read ssgTemplate against the new upstream template, carry over what changed, ` +
+        `then update UPSTREAM_TEMPLATE (version and sha256).`,
+    );
+  }
+}
 
 /** Marks each preload that is one of the page's scripts (and nothing else). */
 export const BOOT_ATTRIBUTE = 'data-boot';
