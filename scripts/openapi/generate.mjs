@@ -19,6 +19,11 @@ const run = (command, args) => {
   const result = spawnSync(command, args, {cwd: root, stdio: 'inherit'});
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
+const failWith = (message) => {
+  console.error(`gen-api-docs: ${message}`);
+  process.exit(1);
+};
+const generator = `docusaurus-plugin-openapi-docs@${JSON.parse(fs.readFileSync(path.join(root, 'node_modules/docusaurus-plugin-openapi-docs/package.json'), 'utf8')).version}`;
 
 run(process.execPath, [path.join(root, 'scripts/openapi/bundle.mjs')]);
 
@@ -44,12 +49,23 @@ for (const {dir, info} of expectations) {
 
 // The v2 overview is the reference landing: /docs/api/ (SPEC 2).
 const landing = path.join(outputDir, 'salesloft-api.info.mdx');
-fs.writeFileSync(landing, fs.readFileSync(landing, 'utf8').replace(/^---\n/, '---\nslug: /\n'));
+const landingText = fs.readFileSync(landing, 'utf8');
+const landingFrontMatter = /^---\n([\s\S]*?)\n---\n/.exec(landingText)?.[1];
+if (landingFrontMatter === undefined) failWith(`${path.relative(root, landing)} has no front matter to put \`slug: /\` in (${generator} changed its output)`);
+if (/^slug:/m.test(landingFrontMatter)) failWith(`${path.relative(root, landing)} has a slug of its own (${generator} changed its output); review the \`slug: /\` insertion`);
+fs.writeFileSync(landing, landingText.replace(/^---\n/, '---\nslug: /\n'));
 
 // docusaurus-plugin-openapi-docs 5.2 prefixes sidebar ids with the last path segment when outputDir
-// equals the docs instance's path ("api/people-index" instead of "people-index"). Strip it.
+// equals the docs instance's path ("api/people-index" instead of "people-index"). Strip it. Every id
+// is prefixed; when none or only some are, the plugin changed and this strip needs a review.
 const sidebarFile = path.join(outputDir, 'sidebar.ts');
-fs.writeFileSync(sidebarFile, fs.readFileSync(sidebarFile, 'utf8').replaceAll('id: "api/', 'id: "'));
+const sidebarText = fs.readFileSync(sidebarFile, 'utf8');
+const prefixedIds = sidebarText.split('id: "api/').length - 1;
+const sidebarIds = sidebarText.split('id: "').length - 1;
+if (prefixedIds === 0 || prefixedIds !== sidebarIds) {
+  failWith(`${path.relative(root, sidebarFile)}: ${prefixedIds} of ${sidebarIds} ids start with "api/", expected all (${generator} changed its sidebar ids); review the prefix strip`);
+}
+fs.writeFileSync(sidebarFile, sidebarText.replaceAll('id: "api/', 'id: "'));
 
 // Each operation moves out of its page's front matter into static/openapi/operations/, which the API
 // explorer fetches when a reader opens it; the page keeps method, path, server and a curl sample
@@ -105,10 +121,6 @@ for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'}
 // the notice the version switch uses when a page has no counterpart.
 const readSpec = (version) => parse(fs.readFileSync(path.join(root, 'static', 'openapi', `salesloft-api-v${version}.yaml`), 'utf8'));
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, 'openapi', file), 'utf8'));
-const failWith = (message) => {
-  console.error(`gen-api-docs: ${message}`);
-  process.exit(1);
-};
 const v2Spec = readSpec('2.0');
 const v2Operations = operationsOf(v2Spec);
 const v1Spec = readSpec('1.0');
