@@ -33,7 +33,7 @@ const env = loadSiteEnv(process.env, {production: process.env.NODE_ENV === 'prod
 const isTestBuild = process.env.DOCS_TEST_BUILD === 'true';
 
 /**
- * Benchmarks only (`npm run bench:build -- --spec-dir <dir>`): builds against a partial spec, whose
+ * Benchmarks only (`npm run bench -- build --spec-dir <dir>`): builds against a partial spec, whose
  * missing operations the guides still link to, report broken links instead of failing.
  */
 const isPartialSpecBenchmark = process.env.DOCS_BENCH_PARTIAL_SPEC === 'true';
@@ -128,7 +128,7 @@ const config: Config = {
     ...(isAlgoliaConfigured(env) ? [] : [algoliaPreconnectPlugin]),
     ...(isTestBuild ? [testRoutesPlugin] : []),
     ...(process.env.DOCS_BUNDLE_STATS ? [bundleStatsPlugin] : []),
-    // Benchmarks only (scripts/bench/build-profile.mjs): records bundler phases and memory.
+    // Benchmarks only (`npm run bench -- profile`, scripts/bench/build.mjs): records bundler phases and memory.
     ...(process.env.DOCS_BUILD_PROFILE ? ['./scripts/bench/profile-plugin.mjs'] : []),
   ],
 

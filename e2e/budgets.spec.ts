@@ -32,7 +32,7 @@ test('the API explorer and Prism are not part of any first load', async ({contex
 
 /**
  * Issue 16: the search index, both versions and all guides, at most 300 KB gzip. KB is 1024 bytes
- * here, as `npm run bench:search` counts the index (scripts/search/bench.mjs), which also gzips at
+ * here, as `npm run bench -- search` counts the index (scripts/search/bench.mjs), which also gzips at
  * level 9. The shards are the two hashed files build/search-index/manifest.json names; the
  * manifest itself is a few dozen bytes and not counted.
  */

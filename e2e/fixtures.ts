@@ -86,7 +86,7 @@ export {expect};
 /**
  * How long a test waits for the first results of a page whose search index has not loaded yet: the
  * shards are fetched, parsed and loaded into the engine in a worker before the first query can be
- * answered. That takes about a second on an idle 2-core machine (`npm run bench:search` measures it);
+ * answered. That takes about a second on an idle 2-core machine (`npm run bench -- search` measures it);
  * with two test browsers, tracing and the static server on the same two cores it has taken over 5 s,
  * Playwright's default. Speed is measured by the benchmark, not here.
  */

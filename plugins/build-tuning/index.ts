@@ -2,7 +2,7 @@ import type {Plugin} from '@docusaurus/types';
 
 /**
  * Bundler settings that make the production build cheaper in time and memory without changing what
- * a browser receives. `npm run bench:profile` and `npm run bench:stock` measure them.
+ * a browser receives. `npm run bench -- profile` and `npm run bench -- stock` measure them.
  *
  * Server chunks: Docusaurus turns code splitting off for the server bundle
  * (`optimization.splitChunks: false`), but every page is still a lazy chunk of its own. A module that

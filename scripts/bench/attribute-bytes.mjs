@@ -3,7 +3,7 @@
  * Where a bundle's bytes come from: reads a built script and its source map (a build made with
  * DOCS_BUNDLE_STATS=<file> emits maps) and prints the minified bytes per package or source folder.
  *
- *   node scripts/bench/attribute-bytes.mjs build/assets/js/main.<hash>.js [--top 30]
+ *   npm run bench -- attribute build/assets/js/main.<hash>.js [--top 30]
  */
 import fs from 'node:fs';
 import {SourceMapConsumer} from 'source-map-js';

@@ -1,5 +1,5 @@
 /**
- * Shared by the build benchmarks (build-profile.mjs, stock-site.mjs): runs a command under GNU time
+ * Shared by the build benchmarks (build.mjs, stock-site.mjs): runs a command under GNU time
  * while sampling, from /proc, the resident memory of its process tree; reads Docusaurus'
  * `DOCUSAURUS_PERF_LOGGER` lines and the events of scripts/bench/profile-plugin.mjs; and turns all
  * of that into a table of build phases with their duration and the peak memory reached inside each.
@@ -11,6 +11,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {dirStats, formatTable, median} from './lib.mjs';
 
 const PAGE_SIZE = 4096;
 const MiB = 1024 * 1024;
@@ -80,30 +81,31 @@ function readProcTable() {
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
+/** `rootPid` and all its descendants in a /proc table. */
+function treePids(table, rootPid) {
+  const children = new Map();
+  for (const [pid, {ppid}] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  const pids = [];
+  for (const stack = [rootPid]; stack.length > 0; ) {
+    const pid = stack.pop();
+    pids.push(pid);
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return pids;
+}
+
 /**
  * Resident memory of `rootPid` and all its descendants (the sum, and the largest single process) and
  * the CPU seconds they have used so far.
  */
 export function treeRss(table, rootPid) {
-  const children = new Map();
-  for (const [pid, {ppid}] of table) {
-    if (!children.has(ppid)) children.set(ppid, []);
-    children.get(ppid).push(pid);
-  }
   let sum = 0;
   let max = 0;
   let ticks = 0;
-  const stack = [rootPid];
-  while (stack.length > 0) {
-    const pid = stack.pop();
-    const entry = table.get(pid);
-    if (entry) {
-      const bytes = entry.rssPages * PAGE_SIZE;
-      sum += bytes;
-      max = Math.max(max, bytes);
-      ticks += entry.cpuTicks ?? 0;
-    }
-    stack.push(...(children.get(pid) ?? []));
+  for (const entry of treePids(table, rootPid).map((pid) => table.get(pid)).filter(Boolean)) {
+    sum += entry.rssPages * PAGE_SIZE;
+    max = Math.max(max, entry.rssPages * PAGE_SIZE);
+    ticks += entry.cpuTicks ?? 0;
   }
   return {sumMiB: sum / MiB, maxMiB: max / MiB, cpuSeconds: ticks / TICKS_PER_SECOND};
 }
@@ -121,21 +123,6 @@ function foreignBuilds(ownPids) {
     }
   }
   return count;
-}
-
-function descendants(table, rootPid) {
-  const own = new Set([rootPid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [pid, {ppid}] of table) {
-      if (own.has(ppid) && !own.has(pid)) {
-        own.add(pid);
-        grew = true;
-      }
-    }
-  }
-  return own;
 }
 
 /**
@@ -180,11 +167,11 @@ export function runMeasured({command, args, cwd, env = {}, sampleMs = 200, echo 
       const {sumMiB, maxMiB, cpuSeconds} = treeRss(table, child.pid);
       samples.push({t: Date.now(), treeMiB: sumMiB, maxMiB, cpuSeconds});
       if (samples.length % 10 === 1) {
-        foreignMax = Math.max(foreignMax, foreignBuilds(descendants(table, child.pid)));
+        foreignMax = Math.max(foreignMax, foreignBuilds(new Set(treePids(table, child.pid))));
         loadSum += os.loadavg()[0];
       }
     };
-    const timer = setInterval(sample, sampleMs);
+    const timer = sampleMs > 0 ? setInterval(sample, sampleMs) : null;
     child.on('error', (error) => {
       clearInterval(timer);
       reject(error);
@@ -281,36 +268,9 @@ export function readProfileEvents(file) {
     .map((line) => JSON.parse(line));
 }
 
-/** Size in bytes and number of `index.html` pages of a folder. */
-export function dirStats(dir) {
-  let bytes = 0;
-  let pages = 0;
-  if (!fs.existsSync(dir)) return {bytes, pages};
-  for (const entry of fs.readdirSync(dir, {recursive: true, withFileTypes: true})) {
-    if (!entry.isFile()) continue;
-    bytes += fs.statSync(path.join(entry.parentPath ?? entry.path, entry.name)).size;
-    if (entry.name === 'index.html') pages += 1;
-  }
-  return {bytes, pages};
-}
-
 /** Number of operations in a bundled OpenAPI YAML file. */
 export function countOperations(file) {
   return (fs.readFileSync(file, 'utf8').match(/^\s+operationId: /gm) ?? []).length;
-}
-
-export const median = (xs) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/** Left-aligned first column, right-aligned others. */
-export function formatTable(header, rows) {
-  const all = [header, ...rows].map((r) => r.map(String));
-  const widths = header.map((_, i) => Math.max(...all.map((r) => r[i].length)));
-  const line = (r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-  return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }
 
 /**
@@ -346,22 +306,6 @@ export function memSamplesFrom(events) {
     .map((e) => ({t: e.t, rssMiB: e.rss / MiB, heapUsedMiB: e.heapUsed / MiB, nonHeapMiB: (e.rss - e.heapTotal) / MiB}));
 }
 
-/** The options a script was given: `--name value` pairs and bare `--flag`s. */
-export function parseArgs(argv, flags = []) {
-  const out = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (!arg.startsWith('--')) continue;
-    const name = arg.slice(2);
-    if (flags.includes(name)) out[name] = true;
-    else {
-      out[name] = argv[i + 1];
-      i += 1;
-    }
-  }
-  return out;
-}
-
 /** Folders a clean build starts without: output, generated files and bundler caches. */
 export function cleanBuildState(siteDir) {
   for (const dir of ['build', '.docusaurus', path.join('node_modules', '.cache')]) {
@@ -370,11 +314,12 @@ export function cleanBuildState(siteDir) {
 }
 
 /**
- * One clean `docusaurus build` of `siteDir`, measured: GNU time's wall, CPU and peak RSS, the /proc
- * samples, Docusaurus' perf lines and the profile plugin's events (the site must list
- * scripts/bench/profile-plugin.mjs when `DOCS_BUILD_PROFILE` is set), and build/'s size.
+ * One clean `docusaurus build` of `siteDir`, measured: GNU time's wall, CPU and peak RSS and build/'s
+ * size. With `profile` also the /proc samples, Docusaurus' perf lines and the profile plugin's events
+ * (the site must list scripts/bench/profile-plugin.mjs when `DOCS_BUILD_PROFILE` is set); without,
+ * a plain build with nothing sampling beside it.
  */
-export async function profiledBuild({siteDir, env = {}, echo = false}) {
+export async function profiledBuild({siteDir, env = {}, echo = false, profile = true}) {
   cleanBuildState(siteDir);
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
   const profileFile = path.join(profileDir, 'events.jsonl');
@@ -383,7 +328,8 @@ export async function profiledBuild({siteDir, env = {}, echo = false}) {
       command: process.execPath,
       args: [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'],
       cwd: siteDir,
-      env: {DOCUSAURUS_PERF_LOGGER: 'true', DOCS_BUILD_PROFILE: profileFile, ...env},
+      env: profile ? {DOCUSAURUS_PERF_LOGGER: 'true', DOCS_BUILD_PROFILE: profileFile, ...env} : env,
+      sampleMs: profile ? 200 : 0,
       echo,
     });
     if (run.code !== 0 || !run.time) {
@@ -401,7 +347,7 @@ export async function profiledBuild({siteDir, env = {}, echo = false}) {
       ssgThreads: threads ? Number(threads[1]) : 1,
       loadAverage: run.loadAverage,
       otherBuildsSeen: run.otherBuildsSeen,
-      build: dirStats(path.join(siteDir, 'build')),
+      build: (({bytes, pages}) => ({bytes, pages}))(dirStats(path.join(siteDir, 'build'))),
       phaseRows: phaseRows({phases, samples: run.samples, memSamples, started: run.started}),
       lines: run.lines,
     };
@@ -436,3 +382,28 @@ export function summaryRows(results) {
 }
 
 export const SUMMARY_HEADER = ['build', 'wall s', 'CPU s', 'peak RSS MiB (time -v)', 'peak tree RSS MiB (/proc)', 'load avg', 'other builds seen'];
+
+/** `runs` measured clean builds (progress on stderr) and the run whose wall time is nearest the median. */
+export async function buildRuns({runs = 1, ...options}) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    results.push(await profiledBuild(options));
+    console.error(`run ${i + 1}/${runs}: ${results[i].wallSeconds.toFixed(1)} s wall, ${results[i].maxRssMiB.toFixed(0)} MiB peak RSS`);
+  }
+  const mid = median(results.map((r) => r.wallSeconds));
+  const typical = results.reduce((best, r) => (Math.abs(r.wallSeconds - mid) < Math.abs(best.wallSeconds - mid) ? r : best));
+  return {results, typical};
+}
+
+/** The report of a profiled site (ours or the stock one): the runs, the median run's phases; `json` also writes them to that file. */
+export function reportProfile({title, genSeconds, results, typical, json, extra = {}}) {
+  console.log(`\n${title}`);
+  console.log(`${typical.build.pages} HTML pages, build/ ${(typical.build.bytes / MiB).toFixed(1)} MiB, gen-api-docs ${genSeconds.toFixed(1)} s, ${typical.ssgThreads} SSG thread(s), node ${process.version}\n`);
+  console.log(formatTable(SUMMARY_HEADER, summaryRows(results)));
+  console.log(`\nPhases of the median run (phases under 0.3 s left out; nested phases overlap their parents)\n`);
+  console.log(formatTable(PHASE_HEADER, typical.phaseRows));
+  if (!json) return;
+  fs.mkdirSync(path.dirname(path.resolve(json)), {recursive: true});
+  const slim = results.map(({lines: _lines, ...rest}) => rest);
+  fs.writeFileSync(json, JSON.stringify({...extra, genSeconds, node: process.version, results: slim}, null, 2));
+}

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {cpuBetween, formatTable, median, parseArgs, parsePerfLine, parseProcStat, parseTimeReport, peakBetween, phasesFrom, treeRss} from './measure.mjs';
+import {formatTable, median, parseArgs} from './lib.mjs';
+import {cpuBetween, parsePerfLine, parseProcStat, parseTimeReport, peakBetween, phasesFrom, treeRss} from './measure.mjs';
 
 describe('parsePerfLine', () => {
   it('reads a coloured perf line in seconds', () => {

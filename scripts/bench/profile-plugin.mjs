@@ -1,6 +1,7 @@
 /**
  * Benchmarks only: a Docusaurus plugin that records where a build spends its time and memory, for
- * scripts/bench/build-profile.mjs and scripts/bench/stock-site.mjs. It does nothing unless
+ * `npm run bench -- profile` (scripts/bench/build.mjs) and `npm run bench -- stock`
+ * (scripts/bench/stock-site.mjs). It does nothing unless
  * `DOCS_BUILD_PROFILE` names a file; then it appends JSON lines to that file:
  *
  *   {"type":"start"|"end","phase":"client: build modules","t":<epoch ms>}

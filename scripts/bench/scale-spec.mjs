@@ -7,7 +7,7 @@
  *
  *   node scripts/bench/scale-spec.mjs --factor 4            # prints the folder it wrote
  *   node scripts/bench/scale-spec.mjs --factor 4 --out DIR  # DIR must not exist or be empty, outside the repo
- *   npm run bench:scale-spec -- --factor 4
+ *   npm run bench -- scale-spec --factor 4
  *
  * Copy 1 of every resource fragment is the original file, unchanged. Copies 2..N are renamed
  * consistently with a suffix `x<k>`:
@@ -24,11 +24,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {pathToFileURL} from 'node:url';
 import {parse, stringify} from 'yaml';
+import {parseArgs, root as repoRoot} from './lib.mjs';
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** The suffixes of copy `k` (2..N); copy 1 keeps the original names. */
 export function suffixes(k) {
@@ -186,15 +186,11 @@ export function makeTempDir(prefix) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-function argValue(argv, name, fallback) {
-  const i = argv.indexOf(name);
-  return i > -1 ? argv[i + 1] : fallback;
-}
-
 function main(argv) {
-  const factor = Number(argValue(argv, '--factor', '4'));
-  const sourceDir = path.resolve(argValue(argv, '--source', path.join(repoRoot, 'openapi')));
-  const given = argValue(argv, '--out', null);
+  const args = parseArgs(argv);
+  const factor = Number(args.factor ?? '4');
+  const sourceDir = path.resolve(args.source ?? path.join(repoRoot, 'openapi'));
+  const given = args.out ?? null;
   const outDir = given ?? makeTempDir(`openapi-x${factor}-`);
   try {
     writeScaledSpec({sourceDir, outDir: path.resolve(outDir), factor});

@@ -4,11 +4,11 @@
  * over the same spec, built on this machine, so that our build can be compared with "stock at the
  * same number of operations".
  *
- *   npm run bench:stock                         # our two specs (openapi/v2.0 + v1.0), 207 operations
- *   npm run bench:stock -- --scale 4            # a 4x copy of them (scale-spec.mjs)
- *   npm run bench:stock -- --spec-dir DIR       # specs from another folder (openapi/ layout)
- *   npm run bench:stock -- --max-ops 118        # cut to the first 118 operations (issue's reference size)
- *   npm run bench:stock -- --runs 3 --keep      # medians of 3 clean builds; keep the site for a look
+ *   npm run bench -- stock                      # our two specs (openapi/v2.0 + v1.0), 207 operations
+ *   npm run bench -- stock --scale 4            # a 4x copy of them (scale-spec.mjs)
+ *   npm run bench -- stock --spec-dir DIR       # specs from another folder (openapi/ layout)
+ *   npm run bench -- stock --max-ops 118        # cut to the first 118 operations (issue's reference size)
+ *   npm run bench -- stock --runs 3 --keep      # medians of 3 clean builds; keep the site for a look
  *
  * The site lives in a temporary folder (removed at the end unless --keep) and reuses this repo's
  * installed packages through a node_modules folder of symlinks (so its bundler cache stays in the
@@ -21,21 +21,18 @@
  * addition is scripts/bench/profile-plugin.mjs, which observes the build as it does on our site.
  *
  * It assembles the specs with scripts/openapi/bundle-lib.mjs, runs `docusaurus gen-api-docs all`
- * (timed), then a clean `docusaurus build` measured like build-profile.mjs (GNU time, /proc
+ * (timed), then a clean `docusaurus build` measured like `npm run bench -- profile` (build.mjs) (GNU time, /proc
  * samples, perf logger) and prints operations, pages, wall and CPU time, peak RSS and build/ size,
  * with the phase table of the median run.
  */
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {pathToFileURL} from 'node:url';
 import {stringify} from 'yaml';
 import {assembleSpec} from '../openapi/bundle-lib.mjs';
-import {formatTable, median, parseArgs, PHASE_HEADER, profiledBuild, SUMMARY_HEADER, summaryRows} from './measure.mjs';
-import {makeTempDir, versionsOf, writeScaledSpec} from './scale-spec.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+import {parseArgs, root, runNode} from './lib.mjs';
+import {buildRuns, reportProfile} from './measure.mjs';
+import {HTTP_METHODS, makeTempDir, versionsOf, writeScaledSpec} from './scale-spec.mjs';
 
 /** Operations of a document, in path order: `[{path, method}]`. */
 export function operationsOf(doc) {
@@ -159,31 +156,14 @@ async function main() {
     site = createStockSite(docs);
 
     const docusaurus = path.join(site.dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-    const genStarted = process.hrtime.bigint();
-    const gen = spawnSync(process.execPath, [docusaurus, 'gen-api-docs', 'all'], {cwd: site.dir, encoding: 'utf8'});
-    if (gen.status !== 0) throw new Error(`stock-site: gen-api-docs failed\n${gen.stdout}\n${gen.stderr}`);
-    const genSeconds = Number(process.hrtime.bigint() - genStarted) / 1e9;
+    const genStarted = performance.now();
+    runNode([docusaurus, 'gen-api-docs', 'all'], {cwd: site.dir});
+    const genSeconds = (performance.now() - genStarted) / 1000;
 
-    const results = [];
-    for (let i = 0; i < runs; i += 1) {
-      const result = await profiledBuild({siteDir: site.dir, echo: Boolean(args.echo)});
-      results.push(result);
-      console.log(`run ${i + 1}/${runs}: ${result.wallSeconds.toFixed(1)} s wall, ${result.maxRssMiB.toFixed(0)} MiB peak RSS`);
-    }
-    const wallMedian = median(results.map((r) => r.wallSeconds));
-    const typical = results.reduce((best, r) => (Math.abs(r.wallSeconds - wallMedian) < Math.abs(best.wallSeconds - wallMedian) ? r : best));
+    const {results, typical} = await buildRuns({runs, siteDir: site.dir, echo: Boolean(args.echo)});
     const total = Object.values(ops).reduce((a, b) => a + b, 0);
-
-    console.log(`\nStock site, clean production build: ${total} operations (${Object.entries(ops).map(([v, n]) => `${v}: ${n}`).join(', ')})${args.scale ? `, spec scaled ${args.scale}x` : ''}`);
-    console.log(`${typical.build.pages} HTML pages, build/ ${(typical.build.bytes / 1024 / 1024).toFixed(1)} MiB, gen-api-docs ${genSeconds.toFixed(1)} s, ${typical.ssgThreads} SSG thread(s), node ${process.version}\n`);
-    console.log(formatTable(SUMMARY_HEADER, summaryRows(results)));
-    console.log(`\nPhases of the median run (phases under 0.3 s left out; nested phases overlap their parents)\n`);
-    console.log(formatTable(PHASE_HEADER, typical.phaseRows));
-    if (args.json) {
-      fs.mkdirSync(path.dirname(path.resolve(args.json)), {recursive: true});
-      const slim = results.map(({lines: _lines, ...rest}) => rest);
-      fs.writeFileSync(args.json, JSON.stringify({stock: true, operations: ops, scale: args.scale ?? 1, genSeconds, node: process.version, results: slim}, null, 2));
-    }
+    const title = `Stock site, clean production build: ${total} operations (${Object.entries(ops).map(([v, n]) => `${v}: ${n}`).join(', ')})${args.scale ? `, spec scaled ${args.scale}x` : ''}`;
+    reportProfile({title, genSeconds, results, typical, json: args.json, extra: {stock: true, operations: ops, scale: args.scale ?? 1}});
     if (args.keep) console.log(`\nKept the stock site in ${site.dir}`);
   } catch (error) {
     console.error(error.message);

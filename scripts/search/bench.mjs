@@ -1,40 +1,33 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:search`: the embedded search index of the last build (`npm run build` first):
+ * `npm run bench -- search`: the embedded search index of the last build (`npm run build` first):
  * records count, index size raw and gzipped (both shards); in headless Chromium, the time to fetch
  * and load the index on first engagement, the time from the shortcut key on a cold page (nothing
  * hovered, nothing fetched) to the first hits on screen, and the latency of each query of the query
  * set (queries.mjs) from typing it to its results on screen; and in Node, the engine's own time per
  * keystroke (every prefix of every query, as typed), as p50/p95. Not a test.
  *
- *   npm run bench:search                # 5 rounds
- *   npm run bench:search -- --rounds 10
- *   npm run bench:search -- --dir /tmp/other-build
- *   npm run bench:search -- --json      # the rows as JSON (used by `npm run bench`)
+ *   npm run bench -- search                 # 5 rounds
+ *   npm run bench -- search --rounds 10
+ *   npm run bench -- search --dir /tmp/other-build
+ *   npm run bench -- search --json          # the rows as JSON (used by `npm run bench`)
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
-import {chromium} from '@playwright/test';
 import {QUERIES} from './queries.mjs';
-import {startStaticServer} from '../serve/server.mjs';
 import {readBuildRecords} from './records.mjs';
 import createJiti from 'jiti';
 import {performance} from 'node:perf_hooks';
+import {kib, launchChromium, parseArgs, percentile as pct, printPairs, root, serveBuild} from '../bench/lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dirArg = process.argv.indexOf('--dir');
-const build = dirArg > -1 ? path.resolve(process.argv[dirArg + 1]) : path.join(root, 'build');
-const roundsArg = process.argv.indexOf('--rounds');
-const rounds = roundsArg > -1 ? Number(process.argv[roundsArg + 1]) : 5;
-const manifestFile = path.join(build, 'search-index', 'manifest.json');
-if (!fs.existsSync(manifestFile)) {
-  console.error('bench:search: build/search-index/ is missing; run `npm run build` first');
-  process.exit(1);
-}
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const args = parseArgs(process.argv.slice(2), ['json']);
+const build = args.dir ? path.resolve(args.dir) : path.join(root, 'build');
+const rounds = Number(args.rounds ?? 5);
+const server = await serveBuild(build, path.join('search-index', 'manifest.json'));
+const manifest = JSON.parse(fs.readFileSync(path.join(build, 'search-index', 'manifest.json'), 'utf8'));
 const shardSizes = [manifest.records, manifest.index].map((file) => {
   const bytes = fs.readFileSync(path.join(build, 'search-index', file));
   return {file, raw: bytes.length, gzip: zlib.gzipSync(bytes, {level: 9}).length};
@@ -43,15 +36,14 @@ const shardSizes = [manifest.records, manifest.index].map((file) => {
 // The build as the CDN serves it (scripts/serve): brotli for Chromium, the build's _headers applied.
 // The shards are fetched once first, so that they are measured from a warm edge cache, not while
 // the server compresses them for the first time.
-const server = await startStaticServer({dir: build, port: 0});
-const origin = server.url.replace(/\/$/, '');
+const origin = server.origin;
 for (const file of [manifest.records, manifest.index]) {
   await new Promise((resolve, reject) => {
     http.get(`${origin}/search-index/${file}`, {headers: {'accept-encoding': 'br'}}, (res) => res.resume().on('end', resolve)).on('error', reject);
   });
 }
 
-const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+const browser = await launchChromium();
 const loads = [];
 const latencies = [];
 const coldFromKey = [];
@@ -112,7 +104,7 @@ try {
 
 // The engine alone, in Node: every prefix of every query, as the worker answers it while typing.
 const jiti = createJiti(fileURLToPath(import.meta.url));
-const {buildIndex, loadRanker} = jiti(path.join(root, 'src/search/embedded/engine.ts'));
+const {loadRanker} = jiti(path.join(root, 'src/search/embedded/engine.ts'));
 const {answer} = jiti(path.join(root, 'src/search/embedded/response.ts'));
 const keystrokes = [];
 let ranker = null;
@@ -122,9 +114,8 @@ try {
   ranker = loadRanker(fs.readFileSync(path.join(build, 'search-index', manifest.index), 'utf8'), records);
 } catch (error) {
   // A build from before the current shard formats: the browser figures above still hold.
-  console.error(`bench:search: the engine is not timed in Node (${error.message})`);
+  console.error(`bench search: the engine is not timed in Node (${error.message})`);
 }
-void buildIndex;
 const docsearchRequest = {
   indexName: 'bench',
   hitsPerPage: 20,
@@ -142,19 +133,17 @@ for (let round = 0; ranker && round < 3; round += 1) {
   }
 }
 
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 const total = shardSizes.reduce((acc, s) => ({raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip}), {raw: 0, gzip: 0});
 const rows = [
   ['records', String(manifest.count)],
-  ...shardSizes.map((s) => [`shard ${s.file}`, `${kb(s.raw)} raw, ${kb(s.gzip)} gzip`]),
-  ['index total', `${kb(total.raw)} raw, ${kb(total.gzip)} gzip`],
+  ...shardSizes.map((s) => [`shard ${s.file}`, `${kib(s.raw)} raw, ${kib(s.gzip)} gzip`]),
+  ['index total', `${kib(total.raw)} raw, ${kib(total.gzip)} gzip`],
   [`first engagement to index loaded (median of ${rounds})`, `${pct(loads, 50)} ms`],
   [`cold page, shortcut to first hits (median of ${rounds})`, `${pct(coldFromKey, 50)} ms (${pct(coldFromOpen, 50)} ms after the modal opened)`],
   [`engine per keystroke, ${keystrokes.length / 2} keystrokes x 2 rounds (Node)`, ranker ? `p50 ${pct(keystrokes, 50).toFixed(1)} ms, p95 ${pct(keystrokes, 95).toFixed(1)} ms` : 'n/a'],
   [`query to results on screen, ${QUERIES.length} queries x ${Math.max(rounds - 1, 1)} rounds`, `p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms`],
 ];
-if (process.argv.includes('--json')) {
+if (args.json) {
   console.log(
     JSON.stringify({
       rows,
@@ -170,7 +159,5 @@ if (process.argv.includes('--json')) {
     }),
   );
 } else {
-  const width = Math.max(...rows.map((r) => r[0].length));
-  console.log('\nEmbedded search index (build/search-index/), Chromium headless\n');
-  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+  printPairs('Embedded search index (build/search-index/), Chromium headless', rows);
 }

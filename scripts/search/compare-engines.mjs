@@ -6,7 +6,7 @@
  * behind the choice are in docs/decisions/0003-embedded-search-engine.md. Not a test.
  *
  * Every engine is scored through the same Algolia-shaped answer (distinct on URL, 20 hits), so only
- * the ranking differs. The browser latency of the chosen engine is `npm run bench:search`.
+ * the ranking differs. The browser latency of the chosen engine is `npm run bench -- search`.
  */
 import path from 'node:path';
 import zlib from 'node:zlib';

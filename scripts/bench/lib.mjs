@@ -1,0 +1,90 @@
+/**
+ * Helpers the benchmarks share (scripts/bench/*, scripts/search/bench.mjs): options, medians and
+ * percentiles, sizes, tables, headless Chromium, and build/ served like the CDN serves it
+ * (scripts/serve, the one static server of the repo: brotli/gzip, the build's `_headers`).
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {startStaticServer} from '../serve/server.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The options a script was given: `--name value` pairs and bare `--flag`s (named in `flags`). */
+export function parseArgs(argv, flags = []) {
+  const out = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    if (!argv[i].startsWith('--')) continue;
+    const name = argv[i].slice(2);
+    if (flags.includes(name)) out[name] = true;
+    else out[name] = argv[(i += 1)];
+  }
+  return out;
+}
+
+export const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The `p`th percentile as one of the values (p50 of an even list is the upper middle one). */
+export const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+/** Sizes as the issues state budgets (1 KB = 1000 bytes) and, `kib`, as the older reports print them. */
+export const kb = (bytes, digits = 0) => `${(bytes / 1000).toFixed(digits)} KB`;
+export const kib = (bytes, digits = 0) => `${(bytes / 1024).toFixed(digits)} KB`;
+
+/** Rows under a header; the first `left` columns left-aligned, the others right-aligned. */
+export function formatTable(header, rows, {sep = '  ', left = 1} = {}) {
+  const all = [header, ...rows].map((r) => r.map(String));
+  const widths = header.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  const line = (r) => r.map((cell, i) => (i < left ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(sep);
+  return [line(all[0]), widths.map((w) => '-'.repeat(w)).join(sep.trim() ? sep.replace(/ /g, '-') : sep), ...all.slice(1).map(line)].join('\n');
+}
+
+/** Bytes of a folder, its `index.html` pages and their sizes (`html: [{file, size}]`, paths relative to it). */
+export function dirStats(dir) {
+  const out = {bytes: 0, pages: 0, html: []};
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const size = fs.statSync(file).size;
+    out.bytes += size;
+    if (entry.name === 'index.html') out.html.push({file: path.relative(dir, file), size});
+  }
+  out.pages = out.html.length;
+  return out;
+}
+
+/** Runs a Node script to its end, output captured, and returns its stdout; throws with its output when it fails. */
+export function runNode(args, {cwd = root, env = {}} = {}) {
+  const r = spawnSync(process.execPath, args, {cwd, encoding: 'utf8', env: {...process.env, ...env}, maxBuffer: 64 * 1024 * 1024});
+  if (r.status !== 0) throw new Error(`bench: node ${args.join(' ')} failed\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+/** A titled list of `[label, value]` pairs. */
+export function printPairs(title, pairs) {
+  const width = Math.max(...pairs.map((r) => r[0].length));
+  console.log(`\n${title}\n`);
+  for (const [k, v] of pairs) console.log(`${k.padEnd(width)}  ${v}`);
+}
+
+/** Headless Chromium (Debian's, or CHROMIUM_PATH) through Playwright. */
+export async function launchChromium() {
+  const {chromium} = await import('@playwright/test');
+  return chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+}
+
+/** Serves `dir` (build/ by default; `need` must exist in it) on a free loopback port: `{origin, close}`. */
+export async function serveBuild(dir = path.join(root, 'build'), need = 'index.html') {
+  if (!fs.existsSync(path.join(dir, need))) {
+    console.error(`bench: ${path.join(path.relative(root, dir), need)} is missing; run \`npm run build\` first`);
+    process.exit(1);
+  }
+  const server = await startStaticServer({dir, port: 0});
+  return {origin: server.url.replace(/\/$/, ''), close: () => server.close()};
+}
