@@ -1,13 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {isAlgoliaConfigured, loadSiteEnv, toCustomFields} from './config/env';
+import {loadSiteEnv, toCustomFields} from './config/env';
 import {navbar} from './config/navbar';
 import {codeTheme, prismAdditionalLanguages} from './config/prism';
 import {footer} from './config/footer';
 import {apiDocsPlugin, languageTabs, openApiPlugin} from './config/openapi';
 import testRoutesPlugin from './plugins/test-routes';
 import apiChunksPlugin from './plugins/api-chunks';
-import apiSsrPlugin from './plugins/api-ssr';
 import searchRecordsPlugin from './plugins/search-records';
 import markdownExportPlugin from './plugins/markdown-export';
 import {algoliaThemeConfig} from './config/search';
@@ -16,7 +15,7 @@ import clientWeightPlugin from './plugins/client-weight';
 import routeScriptsPlugin from './plugins/route-scripts';
 import compileHintsPlugin from './plugins/compile-hints';
 import securityHeadersPlugin from './plugins/security-headers';
-import algoliaPreconnectPlugin from './plugins/algolia-preconnect';
+import patchesPlugin from './plugins/patches';
 import buildTuningPlugin from './plugins/build-tuning';
 import {ssgTemplate} from './config/ssgTemplate';
 
@@ -110,13 +109,14 @@ const config: Config = {
   ],
 
   plugins: [
+    // Fails start and build unless every patch in patches/ is applied (README "Changing upstream code").
+    patchesPlugin,
     'docusaurus-plugin-sass',
     buildTuningPlugin,
     apiChunksPlugin,
     clientWeightPlugin,
     routeScriptsPlugin,
     compileHintsPlugin,
-    apiSsrPlugin,
     searchRecordsPlugin,
     // <route>.md beside every guide and API page, llms.txt and llms-full.txt (README "Markdown").
     markdownExportPlugin,
@@ -124,8 +124,6 @@ const config: Config = {
     openApiPlugin,
     // build/_headers: CSP and other security headers from the configuration (README "Security headers").
     securityHeadersPlugin({env, testBuild: isTestBuild}),
-    // Embedded search needs no connection to Algolia: drop the theme's preconnect to it.
-    ...(isAlgoliaConfigured(env) ? [] : [algoliaPreconnectPlugin]),
     ...(isTestBuild ? [testRoutesPlugin] : []),
     ...(process.env.DOCS_BUNDLE_STATS ? [bundleStatsPlugin] : []),
     // Benchmarks only (`npm run bench -- profile`, scripts/bench/build.mjs): records bundler phases and memory.

@@ -76,8 +76,7 @@ interface SplitChunk {
  */
 const ON_DEMAND = /^api-on-demand-/;
 
-/** The openapi theme's global stylesheet, and the explorer-only partial taken out of it. */
-const themeStyles = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/;
+/** The explorer-only partial taken out of the openapi theme's global stylesheet (by a patch). */
 const codeTabStyles = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiExplorer[\\/]CodeTabs[\\/]_CodeTabs\.scss/;
 /** The CSS modules of this site's explorer parts (src/theme/ApiExplorer): they too render only in the explorer. */
 const explorerModuleStyles = /[\\/]src[\\/]theme[\\/]ApiExplorer[\\/][^!|]*\.module\.css/;
@@ -107,7 +106,7 @@ const apiRouteProps = new RegExp(`[\\\\/]docusaurus-plugin-content-docs[\\\\/]${
  *
  * CSS: Docusaurus puts all CSS in one `styles` file that every page loads. The openapi theme's
  * code-tab styles (59 KB of Sass, mostly language icons as data URIs) serve only the explorer, which
- * loads on demand; they leave the global stylesheet (./explorer-styles-loader.js) and form a
+ * loads on demand; they leave the global stylesheet (patches/docusaurus-theme-openapi-docs+5.2.0.patch) and form a
  * stylesheet of their own, loaded with the explorer's chunk (decision 0008).
  */
 export default function apiChunksPlugin(): Plugin {
@@ -115,19 +114,16 @@ export default function apiChunksPlugin(): Plugin {
     name: 'api-chunks',
     configureWebpack(config, isServer) {
       const loader = path.join(__dirname, 'version-metadata-loader.js');
-      const stylesLoader = path.join(__dirname, 'explorer-styles-loader.js');
       // Rspack's persistent cache keeps loader output until a build dependency changes; make the
-      // loaders ones, or an edited loader would not apply until the cache is cleared.
+      // loader one, or an edited loader would not apply until the cache is cleared.
       const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
-      if (cache && Array.isArray(cache.buildDependencies)) cache.buildDependencies.push(loader, stylesLoader);
+      if (cache && Array.isArray(cache.buildDependencies)) cache.buildDependencies.push(loader);
       const loaderRules = {
         module: {
           rules: [
             // `pre`: the trim reads the JSON, so it runs before plugins/client-weight turns the module
             // into compact JavaScript.
             {test: apiRouteProps, enforce: 'pre' as const, use: [{loader}]},
-            // `pre`: the line comes out of the Sass source before sass-loader compiles it.
-            {test: themeStyles, enforce: 'pre' as const, use: [{loader: stylesLoader}]},
           ],
         },
       };

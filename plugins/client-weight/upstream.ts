@@ -3,8 +3,8 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 
 /**
- * Checks shared by the plugins that change upstream code by module replacement or alias
- * (client-weight, api-ssr, algolia-preconnect, route-scripts). Each intervention fails the build,
+ * Checks shared by the plugins that rely on upstream code or rewrite generated modules
+ * (client-weight, patches, route-scripts). Each intervention fails the build,
  * naming the plugin, the upstream package and version, and what is missing, when the upstream file
  * or text it acts on is gone, instead of quietly doing nothing (issue 20):
  * - when the plugin is created (`docusaurus build` and `start`): the files it replaces exist and the

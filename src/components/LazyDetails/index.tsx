@@ -8,7 +8,8 @@ import Details, {type Props} from '@theme/Details';
  * schema, and the stock Details renders all of them into the page: most of an operation's HTML
  * (issue 7 caps it at 60 KB). With this one, a schema's top level is in the HTML, for readers,
  * crawlers and our search records, and deeper levels appear when a reader opens them.
- * plugins/api-ssr puts it in place of `@theme/Details` inside the theme's schema views.
+ * A patch of the openapi theme (patches/docusaurus-theme-openapi-docs+5.2.0.patch) puts it in place
+ * of `@theme/Details` inside the theme's schema view.
  */
 export default function LazyDetails({children, open, onClickCapture, ...props}: Props): ReactNode {
   const [opened, setOpened] = useState(Boolean(open));

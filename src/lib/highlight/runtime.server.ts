@@ -1,9 +1,10 @@
-import {Highlight} from 'prism-react-renderer';
+import {Highlight} from './prism';
 import type {HighlightComponent} from './types';
 
 /**
  * Server side of the highlighter: highlighting happens while the HTML is generated, so it is
- * available at once. (The theme's Prism client module registers the extra grammars in this bundle.)
+ * available at once. ./prism registers the extra grammars, the same list the browser loads lazily (the
+ * theme's own Prism client module is patched out: patches/@docusaurus+theme-classic+3.10.2.patch).
  */
 export function loadedHighlighter(): HighlightComponent {
   return Highlight as unknown as HighlightComponent;

@@ -1,5 +1,6 @@
 /**
- * Replaces `@docusaurus/core/lib/client/docusaurus.js` in the browser bundle (plugins/client-weight):
+ * Stands in for `@docusaurus/core/lib/client/docusaurus.js`, whose default export a patch replaces
+ * with this module's (patches/@docusaurus+core+3.10.2.patch):
  * the object Docusaurus mounts on `window.docusaurus`, whose `prefetch` and `preload` `<Link>` calls.
  * `preload` (hover, touch, navigation) is Docusaurus' own; `prefetch` (a link scrolled into view) is
  * deferred to idle time and indexed (./routePrefetcher.ts explains why).

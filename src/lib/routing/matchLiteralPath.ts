@@ -4,7 +4,7 @@
  * path-to-regexp the first time it meets it; matching a page URL on load walks the route table, and
  * on an API page compiling those few hundred expressions was 50-60 ms of main-thread work at
  * Lighthouse's 4x CPU slowdown. Plain text needs no expression: this compares strings, with the
- * same results (`plugins/client-weight/literal-route-loader.js` puts it in front of `matchPath`;
+ * same results (a patch of react-router, patches/react-router+5.3.4.patch, puts it in front of `matchPath`;
  * the unit tests compare both over every option).
  *
  * Returns `undefined` when the shortcut does not apply (patterns, arrays, text beyond printable

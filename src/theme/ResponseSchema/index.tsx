@@ -19,7 +19,7 @@ interface Props {
  * A response body: a tab per media type, then the schema and the examples. Replaces the theme's
  * ResponseSchema with the same look, but valid list markup (its schema rows sat in a <ul> without
  * <li>) and with tabs that render only when selected: the examples and other media types are not in
- * the page's HTML until a reader opens them. Server-rendered (plugins/api-ssr for the theme's).
+ * the page's HTML until a reader opens them. Server-rendered (src/components/LazyDetails for the theme's).
  */
 export default function ResponseSchema({title, body, style}: Props): ReactNode {
   const content = body?.content;

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {parsePatch, patchProblems, readPatches} from './check';
+import patchesPlugin, {bundledTargets} from './index';
+import {fakeSite, installed, removeFakeSites} from '../client-weight/fake-site';
+import {siteDir} from '../client-weight/upstream';
+
+const require = createRequire(import.meta.url);
+const nodeModules = path.join(siteDir, 'node_modules');
+const patches = readPatches(path.join(siteDir, 'patches'));
+afterAll(removeFakeSites);
+
+const SAMPLE = `# Why this patch exists.
+# Second line.
+diff --git a/node_modules/@scope/pkg/lib/a.js b/node_modules/@scope/pkg/lib/a.js
+index 1111111..2222222 100644
+--- a/node_modules/@scope/pkg/lib/a.js
++++ b/node_modules/@scope/pkg/lib/a.js
+@@ -1,3 +1,3 @@
+ const x = 1;
+-const y = 2;
++const y = 3;
+ module.exports = {x, y};
+@@ -10,2 +10,3 @@
+ function f() {
++  return 1;
+ }
+`;
+
+describe('patch files', () => {
+  it('are read with their package, version, reason and the text each hunk leaves', () => {
+    const p = parsePatch('@scope+pkg+1.2.3.patch', SAMPLE);
+    expect(p).toMatchObject({pkg: '@scope/pkg', version: '1.2.3', why: ['Why this patch exists.', 'Second line.']});
+    expect(p.files).toEqual([{file: '@scope/pkg/lib/a.js', hunks: ['const x = 1;\nconst y = 3;\nmodule.exports = {x, y};', 'function f() {\n  return 1;\n}']}]);
+    expect(parsePatch('react-router+5.3.4.patch', SAMPLE).pkg).toBe('react-router');
+    expect(() => parsePatch('notes.patch', SAMPLE)).toThrow('patches: notes.patch is not named <package>+<version>.patch');
+  });
+
+  it('exist for each upstream change, each with its reason, all applied to the installed versions', () => {
+    expect(patches.map((p) => p.name)).toEqual([
+      '@docusaurus+core+3.10.2.patch',
+      '@docusaurus+plugin-content-docs+3.10.2.patch',
+      '@docusaurus+theme-classic+3.10.2.patch',
+      '@docusaurus+theme-common+3.10.2.patch',
+      '@docusaurus+theme-search-algolia+3.10.2.patch',
+      '@docusaurus+utils-common+3.10.2.patch',
+      'docusaurus-theme-openapi-docs+5.2.0.patch',
+      'react-router+5.3.4.patch',
+    ]);
+    for (const p of patches) expect(p.why.join(' ').length, p.name).toBeGreaterThan(120);
+    expect(patchProblems(patches, nodeModules)).toEqual([]);
+  });
+
+  it('are reported, naming the patch and what is wrong, when not applied, made for another version, or without a reason', () => {
+    const sample = parsePatch('@scope+pkg+1.2.3.patch', SAMPLE);
+    const unpatched = 'const x = 1;\nconst y = 2;\nmodule.exports = {x, y};\nfunction f() {\n  return 1;\n}\n';
+    const site = fakeSite([], {'@scope/pkg': {'lib/a.js': unpatched}});
+    const nm = path.join(site, 'node_modules');
+    // fakeSite writes version 9.9.9.
+    expect(patchProblems([sample], nm)).toEqual(['patches/@scope+pkg+1.2.3.patch: patches @scope/pkg@1.2.3, but 9.9.9 is installed; re-make the patch for 9.9.9']);
+    const current = {...sample, version: '9.9.9'};
+    expect(patchProblems([current], nm)).toEqual([
+      'patches/@scope+pkg+1.2.3.patch: hunk 1 of node_modules/@scope/pkg/lib/a.js is not applied; run `npm ci` (or `npx patch-package`), or review patches/',
+    ]);
+    fs.writeFileSync(path.join(nm, '@scope/pkg/lib/a.js'), unpatched.replace('y = 2', 'y = 3'));
+    expect(patchProblems([current], nm)).toEqual([]);
+    expect(patchProblems([{...current, why: []}], nm)).toEqual(['patches/@scope+pkg+1.2.3.patch: no "# " header saying why it exists']);
+    expect(patchProblems([{...current, pkg: '@scope/gone'}], nm)[0]).toMatch(/@scope\/gone is not installed/);
+    expect(() => patchesPlugin()).not.toThrow();
+  });
+
+  it('name each patched module the browser bundle must contain, by its real path', () => {
+    const targets = bundledTargets(patches);
+    const files = patches.flatMap((p) => p.files.map((f) => f.file)).filter((f) => f !== '@docusaurus/theme-classic/lib/index.js');
+    expect(targets).toHaveLength(files.length);
+    targets.forEach((t, i) => expect(t.kind === 'present' && t.module.test(path.join(nodeModules, files[i]!))).toBe(true));
+    expect(targets.some((t) => t.kind === 'present' && t.module.test(path.join(nodeModules, '@docusaurus/core/lib/client/docusaurus.jsx')))).toBe(false);
+  });
+});
+
+describe('what the installed, patched code does', () => {
+  it('orders docs plugin paths with every path ahead of its prefixes, without localeCompare', () => {
+    const source = installed('@docusaurus/plugin-content-docs', 'lib/client/docsClientUtils.js');
+    expect(source).not.toContain('localeCompare');
+    expect(installed('@docusaurus/theme-common', 'lib/utils/reactUtils.js')).not.toContain('localeCompare');
+    const expression = /\.sort\(\(a, b\) => (\(a\[1\]\.path[^\n]*?0\))/.exec(source)![1]!;
+    const compare = new Function('a', 'b', `return ${expression};`) as (a: [string, {path: string}], b: [string, {path: string}]) => number;
+    const entries = ['/', '/docs', '/docs/api', '/docs/api-v1', '/docs/platform', '/docs/api/v2'].map((p) => [p, {path: p}] as [string, {path: string}]);
+    const sorted = [...entries].sort(compare).map(([p]) => p);
+    for (const [i, p] of sorted.entries()) {
+      for (const later of sorted.slice(i + 1)) expect(later.length > p.length && later.startsWith(p)).toBe(false);
+    }
+    expect(sorted.indexOf('/docs/api/v2')).toBeLessThan(sorted.indexOf('/docs/api'));
+    expect(sorted.at(-1)).toBe('/');
+  });
+
+  it('turns the post-hydration switches into transitions, and only those', () => {
+    const context = installed('@docusaurus/core', 'lib/client/browserContext.js');
+    expect(context).toContain('React.startTransition(() => setIsBrowser(true));');
+    expect(context.match(/setIsBrowser\(true\)/g)).toHaveLength(1);
+    const windowSize = installed('@docusaurus/theme-common', 'lib/hooks/useWindowSize.js');
+    expect(windowSize).toContain('startTransition(updateWindowSize);');
+    // The resize listener stays an urgent update, and the breakpoint is Infima's.
+    expect(windowSize).toContain("window.addEventListener('resize', updateWindowSize);");
+    expect(windowSize).toContain('const DesktopBreakpoint = 996;');
+  });
+
+  it('puts the plain-text shortcut in front of react-router matchPath, from a file that exists', () => {
+    const router = installed('react-router', 'esm/react-router.js');
+    const helper = /^import \{ matchLiteralPath as matchLiteralPath\$ \} from '@site\/(src\/lib\/routing\/matchLiteralPath)';$/m.exec(router);
+    expect(fs.existsSync(path.join(siteDir, `${helper![1]}.ts`))).toBe(true);
+    expect(router).toMatch(/function matchPath\(pathname, options\) \{\n(\s*\/\/.*\n)*\s*var literal\$ = matchLiteralPath\$\(pathname, options\);\n\s*if \(literal\$ !== undefined\) return literal\$;/);
+  });
+
+  it('keeps @docusaurus/utils-common working without tslib', () => {
+    expect(installed('@docusaurus/utils-common', 'lib/index.js')).not.toContain('require("tslib")');
+    const utils = require('@docusaurus/utils-common') as {applyTrailingSlash: (p: string, o: object) => string};
+    expect(utils.applyTrailingSlash('/docs', {trailingSlash: true, baseUrl: '/'})).toBe('/docs/');
+  });
+
+  it('mounts the site’s window.docusaurus, uses LazyDetails in schemas, and keeps Prism off every page', () => {
+    expect(installed('@docusaurus/core', 'lib/client/docusaurus.js')).toMatch(/^export \{ default \} from '@site\/src\/lib\/prefetch\/docusaurusGlobal';$/m);
+    expect(installed('docusaurus-theme-openapi-docs', 'lib/theme/Schema/index.js')).toContain('require("@site/src/components/LazyDetails")');
+    expect(installed('docusaurus-theme-openapi-docs', 'lib/theme/Schema/index.js')).not.toContain('require("@theme/Details")');
+    const themeIndex = installed('@docusaurus/theme-classic', 'lib/index.js');
+    expect(themeIndex).not.toMatch(/^\s*'\.\/prism-include-languages',$/m);
+    expect(themeIndex).toMatch(/^\s*'\.\/nprogress',$/m);
+    expect(installed('docusaurus-theme-openapi-docs', 'lib/theme/styles.scss')).not.toContain('@use "./ApiExplorer/CodeTabs/CodeTabs";');
+  });
+});
