@@ -7,11 +7,10 @@ import path from 'node:path';
  * (client-weight, patches, route-scripts). Each intervention fails the build,
  * naming the plugin, the upstream package and version, and what is missing, when the upstream file
  * or text it acts on is gone, instead of quietly doing nothing (issue 20):
- * - when the plugin is created (`docusaurus build` and `start`): the files it replaces exist and the
- *   modules it aliases inside still import what the alias catches (`upstreamPackage`, `packageFile`,
- *   `expectText`);
+ * - when the plugin is created (`docusaurus build` and `start`): the upstream files and text it
+ *   relies on are there (`upstreamPackage`, `packageFile`, `expectText`);
  * - in a production build, once the bundler has built every module (`checkModules`): each
- *   replacement and alias really applied, and each module a loader rewrites is in the bundle.
+ *   replacement really applied, and each module a loader rewrites or a patch changes is in the bundle.
  */
 
 /** The site's root, where its node_modules are. */
@@ -100,19 +99,15 @@ export function ownFile(plugin: string, file: string): string {
  * What a production build must show once every module is built.
  * - `replaced`: no module of the bundle matches `upstream` (the pattern given to
  *   NormalModuleReplacementPlugin), and `by` is in the bundle (the replacement fired).
- * - `aliased`: some module matches `issuer`, it imports `request`, and every such import resolved
- *   to `to`.
- * - `present`: some module matches `module` (the rule test of a loader that rewrites it).
+ * - `present`: some module matches `module` (a module a loader rewrites or a patch changes).
  */
 export type ModuleExpectation =
   | {kind: 'replaced'; what: string; upstream: RegExp; by: string}
-  | {kind: 'aliased'; what: string; issuer: RegExp; request: string; to: string}
   | {kind: 'present'; what: string; module: RegExp};
 
-/** A built module: its file, and what it imports (request as written -> resolved file). */
+/** A built module: its file. */
 export interface BuiltModule {
   resource: string | undefined;
-  imports(): {request: string | undefined; resource: string | undefined}[];
 }
 
 const rel = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
@@ -125,31 +120,14 @@ export function unmetExpectations(plugin: string, expectations: readonly ModuleE
     const prefix = `${plugin}: ${e.what}:`;
     if (e.kind === 'present') {
       if (![...resources].some((r) => e.module.test(r))) {
-        problems.push(`${prefix} no module matching ${String(e.module)} is in the bundle, so it was not rewritten; ${review(plugin)}`);
+        problems.push(`${prefix} no module matching ${String(e.module)} is in the bundle, so the change to it does nothing; ${review(plugin)}`);
       }
       continue;
     }
-    if (e.kind === 'replaced') {
-      const left = [...resources].filter((r) => e.upstream.test(r));
-      if (left.length > 0) problems.push(`${prefix} ${left.map(rel).join(', ')} is still in the bundle, the replacement missed it; ${review(plugin)}`);
-      else if (!resources.has(e.by)) {
-        problems.push(`${prefix} ${rel(e.by)} is not in the bundle, so the replacement never fired (the upstream module is gone or no longer imported); ${review(plugin)}`);
-      }
-      continue;
-    }
-    const issuers = modules.filter((m) => m.resource !== undefined && e.issuer.test(m.resource));
-    if (issuers.length === 0) {
-      problems.push(`${prefix} no module matching ${String(e.issuer)} is in the bundle, so the alias has nothing to act on; ${review(plugin)}`);
-      continue;
-    }
-    const resolved = issuers.flatMap((m) => m.imports().filter((i) => i.request === e.request));
-    if (resolved.length === 0) {
-      problems.push(`${prefix} ${issuers.map((m) => rel(m.resource!)).join(', ')} no longer import "${e.request}", so the alias has nothing to act on; ${review(plugin)}`);
-      continue;
-    }
-    const elsewhere = [...new Set(resolved.map((i) => i.resource).filter((r) => r !== e.to))];
-    if (elsewhere.length > 0) {
-      problems.push(`${prefix} "${e.request}" resolved to ${elsewhere.map((r) => (r ? rel(r) : 'nothing')).join(', ')}, not ${rel(e.to)}; ${review(plugin)}`);
+    const left = [...resources].filter((r) => e.upstream.test(r));
+    if (left.length > 0) problems.push(`${prefix} ${left.map(rel).join(', ')} is still in the bundle, the replacement missed it; ${review(plugin)}`);
+    else if (!resources.has(e.by)) {
+      problems.push(`${prefix} ${rel(e.by)} is not in the bundle, so the replacement never fired (the upstream module is gone or no longer imported); ${review(plugin)}`);
     }
   }
   return problems;
@@ -161,9 +139,6 @@ interface BundlerModule {
 }
 interface BundlerCompilation {
   hooks: {finishModules: {tap(name: string, fn: (modules: Iterable<BundlerModule>) => void): void}};
-  moduleGraph: {
-    getOutgoingConnections(module: BundlerModule): Iterable<{dependency: {request?: string}; module: BundlerModule | null}>;
-  };
   errors: Error[];
 }
 interface BundlerCompiler {
@@ -171,7 +146,7 @@ interface BundlerCompiler {
   webpack: {WebpackError: new (message: string) => Error};
 }
 
-const resourceOf = (module: BundlerModule | null) => module?.nameForCondition?.() ?? undefined;
+const resourceOf = (module: BundlerModule) => module.nameForCondition?.() ?? undefined;
 
 /**
  * A bundler plugin that fails the compilation (one error per unmet expectation) once its modules
@@ -183,14 +158,7 @@ export function checkModules(plugin: string, expectations: readonly ModuleExpect
     apply(compiler: BundlerCompiler) {
       compiler.hooks.thisCompilation.tap(plugin, (compilation) => {
         compilation.hooks.finishModules.tap(plugin, (modules) => {
-          const built: BuiltModule[] = [...modules].map((module) => ({
-            resource: resourceOf(module),
-            imports: () =>
-              [...compilation.moduleGraph.getOutgoingConnections(module)].map((c) => ({
-                request: c.dependency.request,
-                resource: resourceOf(c.module),
-              })),
-          }));
+          const built: BuiltModule[] = [...modules].map((module) => ({resource: resourceOf(module)}));
           for (const message of unmetExpectations(plugin, expectations, built)) {
             compilation.errors.push(new compiler.webpack.WebpackError(message));
           }
