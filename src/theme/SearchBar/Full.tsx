@@ -1,36 +1,43 @@
-import React, {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
 import OriginalSearchBar from '@theme-original/SearchBar';
-import type SearchBarType from '@theme/SearchBar';
-import type {WrapperProps} from '@docusaurus/types';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import themeTranslations from '@theme/SearchTranslations';
 import type {DocSearchHit} from '@docsearch/react';
 import {ALGOLIA_DOCS_LIMIT, HITS_PER_PAGE, MAX_RESULTS_PER_GROUP, RECENT_SEARCHES, RECENT_SEARCHES_WITH_FAVORITES, pageApiVersion, rankHits, toCurrentOrigin} from '@site/src/search/ranking';
 import {LEVELS} from '@site/src/search/records';
-import EmptyStartScreen from './EmptyStartScreen';
-import ErrorScreen from './ErrorScreen';
-import Hit from './Hit';
-import NoResultsSuggestions from './NoResultsSuggestions';
-import useActiveItemInsights from './useActiveItemInsights';
-import useDecorativeKeys from './useDecorativeKeys';
-import useBackendStatus from './useBackendStatus';
-import LoadingScreen from './LoadingScreen';
-import useModalOpen from './useModalOpen';
-import useOpenIntent from './useOpenIntent';
+import {sendInsights} from '@site/src/search/insights';
+import type {BackendStatus, SearchBackend} from '@site/src/search/backend';
 import useSearchBackend from '@site/src/search/useSearchBackend';
-import type {SearchBackend} from '@site/src/search/backend';
-import useTranslations from './useTranslations';
-import {onPressEnd, type SearchIntent} from './intent';
 import useSnippetLength from '@site/src/search/useSnippetLength';
+import {STALLED_AFTER_MS, afterLoad, pending, screen, transition} from './machine';
+import type {FullProps} from './index';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof SearchBarType> & {intent?: RefObject<SearchIntent | null>};
-type Items = DocSearchHit[];
+/** SPEC 8: at most 3 suggested category prefills on the no-results screen. */
+const MAX_SUGGESTIONS = 3;
+/** Longest wait for DocSearch to render an answer before its screens are shown again anyway. */
+const RENDER_WAIT_MS = 500;
+
+/** The theme's DocSearch strings, with SPEC 8's wording for no results: 'No results for "{query}"'. */
+const translations = {
+  ...themeTranslations,
+  modal: {
+    ...themeTranslations.modal,
+    noResultsScreen: {
+      ...themeTranslations.modal?.noResultsScreen,
+      noResultsText: translate({id: 'theme.SearchModal.noResultsScreen.noResultsText.site', message: 'No results for'}),
+    },
+  },
+};
 
 /** Whether a group label is an indexed category (lvl0); a version group ("API v1.0") is not. */
 const isCategory = (label: string) => !/^API v\d/.test(label);
 
 /**
- * The backend as the modal's client. A failed search answers with no hits instead of throwing:
- * ErrorScreen shows the failure (see useBackendStatus), and nothing is left as an unhandled rejection.
+ * The backend as the modal's client. A failed search answers with no hits instead of throwing: the
+ * error screen shows the failure, and nothing is left as an unhandled rejection.
  */
 function forModal(backend: SearchBackend): SearchBackend {
   return {
@@ -43,78 +50,210 @@ function forModal(backend: SearchBackend): SearchBackend {
 }
 
 /**
- * Carries out, once, what the reader did before this bar had loaded (./index.tsx): give the button
- * back its focus at once (in the same commit that replaced the placeholder button, so no key press
- * falls between the two) and take over a press still held, then start loading the backend and
- * replay a click, a typed character or a shortcut once DocSearch's own listeners are attached. The
- * intent is read when replayed, so one that arrived while this bar was rendering still counts.
+ * DocSearch 4.7 would render its no-results screen for a query still waiting on the index, or
+ * answered by a failure (its own error screen never shows: autocomplete-core resets the status to
+ * 'idle' as the request settles). These body classes hide it (styles.module.css). They are set in the
+ * backend's listener itself, before DocSearch can render the empty answer, and after a wait or a
+ * failure they stay until DocSearch has rendered the answer that came (the dropdown changes; a
+ * mutation observer runs before the next paint), so not even one frame shows the wrong screen.
+ * Returns a function that cancels the wait.
  */
-function useReplayIntent(intent: RefObject<SearchIntent | null> | undefined, containerRef: RefObject<HTMLDivElement | null>, engage: () => void): void {
-  const button = () => containerRef.current?.querySelector<HTMLButtonElement>('.DocSearch-Button') ?? null;
-  const click = (target: HTMLButtonElement) => {
-    // Lets useOpenIntent take the selected text as the query, as a real press would.
-    target.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
-    target.click();
+function markBody(status: BackendStatus | null): () => void {
+  const mark = (next: BackendStatus | null) => {
+    document.body.classList.toggle('search-backend-loading', next === 'loading');
+    document.body.classList.toggle('search-backend-failed', next === 'failed');
   };
-  useLayoutEffect(() => {
-    const what = intent?.current;
-    const target = button();
-    if (what?.focused) target?.focus();
-    // A press still held when this bar replaced the button: the browser sends the coming click to
-    // neither button, so a release over this one (pointer) or on it (space bar) opens the modal; a
-    // pointer let go elsewhere, or a space bar released after focus left, does not. Listening from
-    // the commit that made the swap leaves no gap for the release to fall into.
-    if (what?.kind !== 'press' || what.released || !target) return undefined;
-    return onPressEnd(what.via, (event) => {
-      const onButton = event.type === 'pointerup' ? target.contains(event.target as Node) : event.type === 'keyup' && document.activeElement === target;
-      if (onButton) click(target);
-    });
-    // Only on mount: the button this bar replaced.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    const what = intent?.current;
-    if (!what) return;
-    engage();
-    const target = button();
-    if (!target) return;
-    if (what.focused && document.activeElement !== target) target.focus();
-    if (what.kind === 'click') {
-      click(target);
-    } else if (what.kind === 'type') {
-      target.dispatchEvent(new KeyboardEvent('keydown', {key: what.key, bubbles: true, cancelable: true}));
-    } else if (what.kind === 'shortcut') {
-      window.dispatchEvent(new KeyboardEvent('keydown', {key: what.key, ctrlKey: what.ctrlKey, metaKey: what.metaKey, bubbles: true, cancelable: true}));
+  const dropdown = document.querySelector('.DocSearch-Modal .DocSearch-Dropdown');
+  if (status !== 'ready' || !dropdown) {
+    mark(status === 'ready' ? null : status);
+    return () => undefined;
+  }
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+  const finish = () => {
+    stop();
+    mark(null);
+  };
+  const observer = new MutationObserver(finish);
+  observer.observe(dropdown, {childList: true, subtree: true, characterData: true});
+  const timer = window.setTimeout(finish, RENDER_WAIT_MS);
+  return stop;
+}
+
+/** Sets the modal's query through the native setter and an input event, which is what DocSearch listens to. */
+function fillModalInput(value?: string): void {
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (!input || !setValue) return;
+  setValue.call(input, value ?? input.value);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  input.focus();
+}
+
+/** The open modal's elements this site's screens go into, read again as DocSearch re-renders. */
+interface ModalParts {
+  modal: Element | null;
+  dropdown: Element | null;
+  noResults: Element | null;
+  /** An empty query and no recent or favourite searches to list. */
+  emptyStart: boolean;
+}
+
+function readModal(): ModalParts {
+  const modal = document.querySelector('.DocSearch-Modal');
+  const input = modal?.querySelector<HTMLInputElement>('.DocSearch-Input');
+  return {
+    modal,
+    dropdown: modal?.querySelector('.DocSearch-Dropdown') ?? null,
+    noResults: modal?.querySelector('.DocSearch-NoResults') ?? null,
+    emptyStart: !!input && input.value === '' && !modal?.querySelector('.DocSearch-Hit'),
+  };
+}
+
+const portal = (into: Element | null | undefined, screen: ReactNode) => (into ? createPortal(screen, into) : null);
+
+const buttonIn = (container: FullProps['container']) => container.current?.querySelector<HTMLButtonElement>('.DocSearch-Button') ?? null;
+
+const sameParts = (a: ModalParts | null, b: ModalParts) => !!a && a.modal === b.modal && a.dropdown === b.dropdown && a.noResults === b.noResults && a.emptyStart === b.emptyStart;
+
+/**
+ * A result as a client-side link. The data attributes name the hit for the active-item insights
+ * event, and expose its type and levels so that tests can check SPEC 5's ordering as rendered.
+ */
+function Hit({hit, children}: {hit: {url: string; objectID: string; type?: string; hierarchy?: Record<string, string | null>; __autocomplete_queryID?: string; __autocomplete_indexName?: string}; children: ReactNode}): ReactNode {
+  const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3'].map((level) => hit.hierarchy?.[level] ?? '').join('');
+  return (
+    <Link to={hit.url} data-object-id={hit.objectID} data-query-id={hit.__autocomplete_queryID} data-index-name={hit.__autocomplete_indexName} data-hit-type={hit.type} data-hit-levels={levels}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * SPEC 7 "Item Active": DocSearch's insights plugin sends Items Viewed and Item Selected but leaves
+ * the active-item hook empty. This sends a view event named 'Item Active' when the reader moves the
+ * active result with the arrow keys or the pointer.
+ */
+function watchActiveItem(): () => void {
+  let moved = false;
+  let last: string | null = null;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') moved = true;
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if ((event.target as HTMLElement).closest?.('.DocSearch-Hit')) moved = true;
+  };
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      const id = (mutation.target as HTMLElement).getAttribute('aria-activedescendant');
+      if (!moved || !id || id === last) continue;
+      moved = false;
+      last = id;
+      const {objectId, queryId, indexName} = document.getElementById(id)?.querySelector<HTMLElement>('[data-object-id]')?.dataset ?? {};
+      if (objectId && indexName) sendInsights('viewedObjectIDs', {eventName: 'Item Active', index: indexName, objectIDs: [objectId], ...(queryId ? {queryID: queryId} : {})});
     }
-    // Only the intent this bar was mounted for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  observer.observe(document.body, {subtree: true, attributes: true, attributeFilter: ['aria-activedescendant']});
+  window.addEventListener('keydown', onKeyDown, true);
+  window.addEventListener('pointermove', onPointerMove, true);
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('keydown', onKeyDown, true);
+    window.removeEventListener('pointermove', onPointerMove, true);
+  };
 }
 
 /**
  * The theme's DocSearch search bar, wrapped: it keeps the theme's button, shortcuts, portal, lazy
  * modal and focus return, and gets this site's backend (embedded index or Algolia) through
- * `transformSearchClient`, SPEC's ranking rules through `transformItems`, and SPEC 9's limits.
+ * `transformSearchClient`, SPEC's ranking rules through `transformItems`, SPEC 9's limits, and the
+ * screens DocSearch 4.7 lacks (empty start, loading, network error, no-results suggestions) as
+ * portals into its modal. State and rules: ./machine.ts, through ./index.tsx.
  */
-export default function SearchBar({intent, ...props}: Props): ReactNode {
+export default function SearchBar({recorded, send: sendFromWrapper, container, ...props}: FullProps): ReactNode {
   const {backend, engage} = useSearchBackend();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const {initialQuery, handlers} = useOpenIntent(containerRef, engage);
-  useReplayIntent(intent, containerRef, engage);
   const snippetWords = useSnippetLength();
-  useActiveItemInsights(backend.insights);
-  const status = useBackendStatus(backend);
-  const failed = status === 'failed';
-  const loading = status === 'loading';
-  const open = useModalOpen();
-  // The footer's "Powered by Algolia" is true only of answers that came from Algolia.
-  const creditAlgolia = backend.kind === 'algolia' && status === 'ready';
+  const [state, send] = useReducer(transition, recorded, afterLoad);
+  const [started] = useState(recorded.length);
+
+  // In the commit that swapped the buttons, so that no event falls between the two: the wrapper's
+  // events come here from now on (an intent also loads the backend; any recorded since this bar's
+  // first render follow), and the button gets back the focus the first one had.
+  useLayoutEffect(() => {
+    for (const event of recorded.slice(started)) send(event);
+    sendFromWrapper.current = (event) => {
+      send(event);
+      if (event.type === 'intent') engage();
+    };
+    if (state.focused) buttonIn(container)?.focus();
+    // Only on mount: the button this bar replaced.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
-    document.body.classList.toggle('search-answered-by-algolia', creditAlgolia);
-    return () => document.body.classList.remove('search-answered-by-algolia');
-  }, [creditAlgolia]);
-  const translations = useTranslations();
-  useDecorativeKeys(containerRef);
+    if (state.intent) engage();
+    // Only on mount: the intent this bar was loaded for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Carries out the pending intent, after DocSearch's own listeners are attached (a child's effects run first).
+  const todo = pending(state);
+  useEffect(() => {
+    if (!todo || !state.intent) return;
+    if (todo === 'open') buttonIn(container)?.click();
+    send({type: 'replayed', intent: state.intent});
+  }, [todo, state.intent, container]);
+
+  useEffect(() => {
+    let cancel = () => undefined as void;
+    const update = (status: BackendStatus | null) => {
+      cancel();
+      cancel = markBody(status);
+      // The footer's "Powered by Algolia" is true only of answers that came from Algolia.
+      document.body.classList.toggle('search-answered-by-algolia', backend.kind === 'algolia' && status === 'ready');
+      send({type: 'backend', status});
+    };
+    update(backend.status);
+    const unsubscribe = backend.onStatus(update);
+    return () => {
+      unsubscribe();
+      cancel();
+      markBody(null);
+      document.body.classList.remove('search-answered-by-algolia');
+    };
+  }, [backend]);
+  useEffect(() => (backend.insights ? watchActiveItem() : undefined), [backend.insights]);
+
+  // DocSearch marks the body while its modal is open; only the body's class is watched until then.
+  useEffect(() => {
+    const update = () => send({type: document.body.classList.contains('DocSearch--active') ? 'opened' : 'closed'});
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, {attributes: true, attributeFilter: ['class']});
+    return () => observer.disconnect();
+  }, []);
+  const [parts, setParts] = useState<ModalParts | null>(null);
+  useEffect(() => {
+    if (!state.open) {
+      setParts(null);
+      return undefined;
+    }
+    const read = () => {
+      const next = readModal();
+      setParts((previous) => (sameParts(previous, next) ? previous : next));
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(document.body, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [state.open]);
+
+  const shown = screen(state);
+  useEffect(() => {
+    if (shown !== 'loading') return undefined;
+    const timer = window.setTimeout(() => send({type: 'stalled'}), STALLED_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [shown]);
 
   const transformSearchClient = useCallback(() => {
     backend.preload();
@@ -123,20 +262,21 @@ export default function SearchBar({intent, ...props}: Props): ReactNode {
   const backendKind = backend.kind;
   // Categories of the results seen so far: the no-results screen suggests them.
   const [categories, setCategories] = useState<string[]>([]);
-  const transformItems = useCallback((items: Items): Items => {
-    const ranked = rankHits(
-      items.map((item) => ({...item, url: toCurrentOrigin(item.url)})),
-      pageApiVersion(window.location.pathname),
-      {docsLimit: backendKind === 'algolia' ? ALGOLIA_DOCS_LIMIT : undefined},
-    );
-    setCategories((previous) => {
-      // A version group ("API v1.0") is a label, not a category to search for.
-      const seen = ranked.map((item) => item.hierarchy.lvl0).filter(isCategory);
-      const next = [...new Set([...previous, ...seen])];
-      return next.length === previous.length ? previous : next;
-    });
-    return ranked;
-  }, [backendKind]);
+  const transformItems = useCallback(
+    (items: DocSearchHit[]): DocSearchHit[] => {
+      const ranked = rankHits(
+        items.map((item) => ({...item, url: toCurrentOrigin(item.url)})),
+        pageApiVersion(window.location.pathname),
+        {docsLimit: backendKind === 'algolia' ? ALGOLIA_DOCS_LIMIT : undefined},
+      );
+      setCategories((previous) => {
+        const next = [...new Set([...previous, ...ranked.map((item) => item.hierarchy.lvl0).filter(isCategory)])];
+        return next.length === previous.length ? previous : next;
+      });
+      return ranked;
+    },
+    [backendKind],
+  );
   const searchParameters = useMemo(
     () => ({
       hitsPerPage: HITS_PER_PAGE,
@@ -151,7 +291,7 @@ export default function SearchBar({intent, ...props}: Props): ReactNode {
   );
 
   return (
-    <div ref={containerRef} className={styles.container} {...handlers}>
+    <>
       <OriginalSearchBar
         {...props}
         indexName={backend.indexName}
@@ -163,13 +303,57 @@ export default function SearchBar({intent, ...props}: Props): ReactNode {
         recentSearchesLimit={RECENT_SEARCHES}
         recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES}
         insights={backend.insights}
-        initialQuery={initialQuery}
+        initialQuery={state.query}
         translations={translations}
       />
-      <EmptyStartScreen enabled={open && !failed && !loading} />
-      <LoadingScreen loading={open && loading} />
-      <ErrorScreen failed={open && failed} />
-      <NoResultsSuggestions categories={categories} enabled={open && categories.length > 0 && !failed && !loading} />
-    </div>
+      {/* While a query waits for the index (it runs as soon as the index has arrived). */}
+      {(shown === 'loading' || shown === 'stalled') &&
+        portal(
+          parts?.dropdown,
+          <div className={`DocSearch-LoadingScreen ${styles.loading}`} role="status">
+            <p className="DocSearch-Title">{translate({id: 'theme.SearchModal.loadingScreen.titleText', message: 'Loading search…'})}</p>
+            {shown === 'stalled' && <p className="DocSearch-Help">{translate({id: 'theme.SearchModal.loadingScreen.stalledText', message: 'Still loading the search index. This can take a moment on a slow connection.'})}</p>}
+          </div>,
+        )}
+      {/* SPEC 8 "Search unreachable on all hosts", in DocSearch's error-screen markup; the retry runs the query again. */}
+      {shown === 'error' &&
+        portal(
+          parts?.dropdown,
+          <div className="DocSearch-ErrorScreen" role="alert">
+            <p className="DocSearch-Title">{translate({id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results'})}</p>
+            <p className="DocSearch-Help">{translate({id: 'theme.SearchModal.errorScreen.helpText', message: 'You might want to check your network connection.'})}</p>
+            <button type="button" className={`button button--secondary button--sm ${styles.retry}`} onClick={() => fillModalInput()}>
+              {translate({id: 'theme.SearchModal.errorScreen.retryText', message: 'Try again'})}
+            </button>
+          </div>,
+        )}
+      {/* SPEC 2 "Empty start shows 'No recent searches'": DocSearch 4.7 declares the text but no longer renders it. */}
+      {shown === 'docsearch' &&
+        parts?.emptyStart &&
+        portal(
+          parts.modal,
+          <div className={`DocSearch-StartScreen ${styles.emptyStart}`}>
+            <p className="DocSearch-Help">{translate({id: 'theme.SearchModal.startScreen.noRecentSearchesText', message: 'No recent searches'})}</p>
+          </div>,
+        )}
+      {/* SPEC 8's suggested prefills: DocSearch 4.7 keeps them as an object, not an array, and never renders its own. */}
+      {shown === 'docsearch' &&
+        categories.length > 0 &&
+        portal(
+          parts?.noResults,
+          <div className="DocSearch-NoResults-Prefill-List">
+            <p className="DocSearch-Help">{translate({id: 'theme.SearchModal.noResultsScreen.suggestedQueryText', message: 'Try searching for'})}:</p>
+            <div className="DocSearch-NoResults-Prefill-List-Items">
+              {categories.slice(0, MAX_SUGGESTIONS).map((category) => (
+                <p key={category}>
+                  <button className="DocSearch-Prefill" type="button" onClick={() => fillModalInput(`${category.toLowerCase()} `)}>
+                    {category}
+                  </button>
+                </p>
+              ))}
+            </div>
+          </div>,
+        )}
+    </>
   );
 }

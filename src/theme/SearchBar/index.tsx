@@ -1,98 +1,118 @@
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MutableRefObject, type ReactNode, type RefObject, type SyntheticEvent} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
 import {translate} from '@docusaurus/Translate';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
-import {TYPED_CHARACTER, isSearchShortcut, onPressEnd, replacesIntent, type SearchIntent} from './intent';
-import useDecorativeKeys from './useDecorativeKeys';
+import {TYPED_CHARACTER, isSearchShortcut, onPressEnd} from './intent';
+import type {Intent, SearchEvent} from './machine';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
-type FullProps = Props & {intent: RefObject<SearchIntent | null>};
+export type FullProps = Props & {
+  /** The events from before the full bar was there, oldest first. */
+  recorded: readonly SearchEvent[];
+  /** Where this wrapper's events go: the full bar points it at its reducer. */
+  send: MutableRefObject<(event: SearchEvent) => void>;
+  /** The button's wrapper, which outlives the swap. */
+  container: RefObject<HTMLDivElement | null>;
+};
+
+const BUTTON = '.DocSearch-Button';
 
 // The same strings the theme gives DocSearch's button, so the markup is the one the full bar renders.
 const label = () => translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
 
-let loadedFull: ComponentType<FullProps> | null = null;
-function loadFull(): Promise<ComponentType<FullProps>> {
-  return import(/* webpackChunkName: "search-bar" */ './Full').then((module) => {
-    loadedFull = module.default as ComponentType<FullProps>;
-    return loadedFull;
-  });
-}
+/** SPEC 5: the initial query is the page's selected text, first 64 characters. */
+const selection = () => window.getSelection()?.toString().trim().slice(0, 64) || undefined;
+
+let loaded: ComponentType<FullProps> | null = null;
 
 /**
- * The navbar search. The first load carries only DocSearch's button (a few KB); the full search bar
- * (DocSearch wiring, this site's backends, ranking, translations and modal screens: ./Full.tsx)
- * loads on the first hover, focus, touch, click, key press on the button or search shortcut, and
- * then carries out what the reader did (./intent.ts). Server and first client render are identical.
+ * The navbar search. The first load carries only DocSearch's button and this wrapper, which turns
+ * what the reader does to it (hover, focus, touch, press, click, a key on it, a shortcut) into the
+ * events of ./machine.ts. The first one loads the full search bar (DocSearch, this site's backends,
+ * ranking and modal screens, and the machine: ./Full.tsx); until it is there the events are
+ * recorded, then it starts from them and receives the rest. Server and first client render are
+ * identical.
  */
 export default function SearchBar(props: Props): ReactNode {
-  const [Full, setFull] = useState<ComponentType<FullProps> | null>(() => loadedFull);
-  const intent = useRef<SearchIntent | null>(null);
-  const buttonWrapper = useRef<HTMLDivElement>(null);
-  useDecorativeKeys(buttonWrapper);
+  const [Full, setFull] = useState(() => loaded);
+  const container = useRef<HTMLDivElement>(null);
+  const recorded = useRef<SearchEvent[]>([]);
+  const send = useRef((event: SearchEvent) => void recorded.current.push(event));
 
-  const engage = useCallback((next: SearchIntent) => {
-    if (replacesIntent(intent.current, next)) intent.current = next;
-    loadFull()
-      .then((component) => setFull(() => component))
-      .catch(() => {
-        // The chunk could not load (offline): the next intent tries again.
-        intent.current = null;
-      });
+  const intend = useCallback((intent: Intent, focused?: boolean, query?: string) => {
+    send.current({type: 'intent', intent, focused: focused ?? !!container.current?.contains(document.activeElement), query});
+    if (loaded) return;
+    import(/* webpackChunkName: "search-bar" */ './Full').then(
+      (module) => {
+        loaded = module.default;
+        setFull(() => module.default);
+      },
+      // Offline: the next intent tries again.
+      () => send.current({type: 'failed'}),
+    );
   }, []);
 
-  const focused = () => !!buttonWrapper.current?.contains(document.activeElement);
-
   useEffect(() => {
-    if (Full) return undefined;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (!isSearchShortcut(event) || document.body.classList.contains('DocSearch--active')) return;
-      event.preventDefault();
-      engage({kind: 'shortcut', key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, focused: focused()});
+      // Once the full bar is there, DocSearch's own listener takes the key.
+      if (!Full) event.preventDefault();
+      intend('shortcut', undefined, selection());
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [Full, engage]);
+  }, [Full, intend]);
 
-  if (Full) return <Full {...props} intent={intent} />;
+  // DocSearch's button shows the shortcut in key caps and also names it in its label, "Search
+  // (Control+k)", unlike its visible text (WCAG 2.5.3, axe label-content-name-mismatch). The caps
+  // are marked decorative and the label removed: the name is the visible word, and the shortcut is
+  // still announced by `aria-keyshortcuts`. The button sets its label again once it knows the
+  // platform, and the full bar brings a new button, so the wrapper is watched.
+  useEffect(() => {
+    const root = container.current!;
+    const apply = () => {
+      const button = root.querySelector(BUTTON);
+      button?.querySelector('.DocSearch-Button-Keys:not([aria-hidden])')?.setAttribute('aria-hidden', 'true');
+      if (button?.hasAttribute('aria-label')) button.removeAttribute('aria-label');
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(root, {attributes: true, attributeFilter: ['aria-label'], childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, []);
 
-  // A press is recorded as such: should the full bar replace this button before the release, no
-  // click reaches either button, and the full bar opens the modal on the release instead (./Full.tsx).
+  // The modal is a portal of the full bar: its events bubble through this wrapper too.
+  const onButton = (event: SyntheticEvent) => !!(event.target as Element).closest?.(BUTTON);
+  const hover = (event: SyntheticEvent, focused?: boolean) => onButton(event) && intend('hover', focused);
+  // Should the full bar replace the button between press and release, no click reaches either.
   const press = (via: 'pointer' | 'space') => {
-    const pressed: Extract<SearchIntent, {kind: 'press'}> = {kind: 'press', via, focused: via === 'space' || focused(), released: false};
-    engage(pressed);
-    onPressEnd(via, () => {
-      pressed.released = true;
+    intend('press', via === 'space' || undefined, selection());
+    onPressEnd(via, (end) => {
+      const button = container.current?.querySelector(BUTTON);
+      send.current({type: 'pressEnd', over: end.type === 'pointerup' ? !!button?.contains(end.target as Node) : end.type === 'keyup' && document.activeElement === button});
     });
   };
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.isPrimary && event.button === 0 && (event.target as HTMLElement).closest('.DocSearch-Button')) press('pointer');
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === ' ' && !event.repeat && (event.target as HTMLElement).closest('.DocSearch-Button')) {
-      press('space');
-      return;
-    }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!onButton(event)) return;
+    if (event.key === ' ' && !event.repeat) return press('space');
     if (event.ctrlKey || event.metaKey || event.altKey || !TYPED_CHARACTER.test(event.key)) return;
+    // The character goes into the modal's input, not into the page.
     event.preventDefault();
-    engage({kind: 'type', key: event.key, focused: true});
+    intend('type', true, event.key);
   };
   return (
     <div
-      ref={buttonWrapper}
+      ref={container}
       className={styles.container}
-      onMouseOver={() => engage({kind: 'hover', focused: focused()})}
-      onFocus={() => engage({kind: 'hover', focused: true})}
-      onTouchStart={() => engage({kind: 'hover', focused: focused()})}
-      onPointerDown={onPointerDown}
-      onKeyDown={onKeyDown}>
-      <DocSearchButton
-        translations={{buttonText: label(), buttonAriaLabel: label()}}
-        onClick={() => engage({kind: 'click', focused: focused()})}
-      />
+      onMouseOver={hover}
+      onFocus={(event) => hover(event, true)}
+      onTouchStart={hover}
+      onPointerDown={(event) => event.isPrimary && event.button === 0 && onButton(event) && press('pointer')}
+      onKeyDown={onKeyDown}
+      onClick={(event) => onButton(event) && intend('click', undefined, selection())}>
+      {Full ? <Full {...props} recorded={recorded.current} send={send} container={container} /> : <DocSearchButton translations={{buttonText: label(), buttonAriaLabel: label()}} />}
     </div>
   );
 }

@@ -1,39 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {isSearchShortcut, onPressEnd, replacesIntent, type SearchIntent} from './intent';
-
-const hover: SearchIntent = {kind: 'hover', focused: false};
-const press = (released = false): SearchIntent => ({kind: 'press', via: 'pointer', focused: false, released});
-const click: SearchIntent = {kind: 'click', focused: false};
-const type: SearchIntent = {kind: 'type', key: 'a', focused: true};
-const shortcut: SearchIntent = {kind: 'shortcut', key: 'k', ctrlKey: true, metaKey: false, focused: false};
-
-describe('replacesIntent', () => {
-  it('records the first intent, whatever it is', () => {
-    for (const next of [hover, press(), click, type, shortcut]) expect(replacesIntent(null, next)).toBe(true);
-  });
-
-  it('lets a press replace a hover, but not a hover (the focus a press brings) replace a press', () => {
-    expect(replacesIntent(hover, press())).toBe(true);
-    expect(replacesIntent(press(), hover)).toBe(false);
-  });
-
-  it('lets a new press replace one let go elsewhere', () => {
-    expect(replacesIntent(press(true), press())).toBe(true);
-  });
-
-  it('lets a click, a typed character or a shortcut replace a hover or a press', () => {
-    for (const next of [click, type, shortcut]) {
-      expect(replacesIntent(hover, next)).toBe(true);
-      expect(replacesIntent(press(), next)).toBe(true);
-    }
-  });
-
-  it('keeps a click, a typed character or a shortcut once recorded', () => {
-    for (const current of [click, type, shortcut]) {
-      for (const next of [hover, press(), click, type, shortcut]) expect(replacesIntent(current, next)).toBe(false);
-    }
-  });
-});
+import {isSearchShortcut, onPressEnd} from './intent';
 
 describe('isSearchShortcut', () => {
   const key = (init: KeyboardEventInit, target: Partial<HTMLElement> | null = null) =>

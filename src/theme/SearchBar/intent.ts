@@ -1,32 +1,7 @@
 /**
- * What the reader did to the search button before the full search bar had loaded, so the full bar
- * can carry it out once it is there (./index.tsx loads it on the first sign of intent).
+ * Which DOM events are the reader's intent to search. The light button (./index.tsx) reads them from
+ * the first load on, before the full search bar and its rules (./machine.ts) have loaded.
  */
-export type SearchIntent =
-  | {kind: 'hover'; focused: boolean}
-  /**
-   * The button is pressed (a pointer, or the space bar, which clicks on release) and not yet
-   * released. Should the full bar replace the button before the release, the browser sends the click
-   * to neither button, so the full bar opens the modal itself on a release over (pointer) or on
-   * (space bar) its button, unless `released` says the release came first.
-   */
-  | {kind: 'press'; via: 'pointer' | 'space'; focused: boolean; released: boolean}
-  | {kind: 'click'; focused: boolean}
-  | {kind: 'type'; key: string; focused: true}
-  | {kind: 'shortcut'; key: string; ctrlKey: boolean; metaKey: boolean; focused: boolean};
-
-const STRENGTH = {hover: 0, press: 1, click: 2, type: 2, shortcut: 2} as const;
-
-/**
- * Whether `next` replaces the intent recorded so far: hover and press are provisional, and give way
- * to an intent at least as strong (a later press replaces a press that was let go elsewhere); a
- * click, a typed character or a shortcut is final.
- */
-export function replacesIntent(current: SearchIntent | null, next: SearchIntent): boolean {
-  if (!current) return true;
-  if (STRENGTH[current.kind] === 2) return false;
-  return STRENGTH[next.kind] >= STRENGTH[current.kind];
-}
 
 /**
  * Calls `then`, once, with the event that ends a press: the pointer coming up or being cancelled,
