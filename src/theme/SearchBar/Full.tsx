@@ -112,7 +112,7 @@ function readModal(): ModalParts {
   };
 }
 
-const portal = (into: Element | null | undefined, screen: ReactNode) => (into ? createPortal(screen, into) : null);
+const portal = (into: Element | null | undefined, node: ReactNode) => (into ? createPortal(node, into) : null);
 
 const buttonIn = (container: FullProps['container']) => container.current?.querySelector<HTMLButtonElement>('.DocSearch-Button') ?? null;
 
@@ -178,16 +178,16 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
   const [state, send] = useReducer(transition, recorded, afterLoad);
   const [started] = useState(recorded.length);
 
-  // In the commit that swapped the buttons, so that no event falls between the two: the wrapper's
-  // events come here from now on (an intent also loads the backend; any recorded since this bar's
-  // first render follow), and the button gets back the focus the first one had.
+  // In the commit that swapped the buttons, so that no event falls between the two: the button gets
+  // back the focus the first one had, and the wrapper's events come here from now on (any recorded
+  // since this bar's first render first; an intent also loads the backend).
   useLayoutEffect(() => {
+    if (state.focused) buttonIn(container)?.focus();
     for (const event of recorded.slice(started)) send(event);
     sendFromWrapper.current = (event) => {
       send(event);
       if (event.type === 'intent') engage();
     };
-    if (state.focused) buttonIn(container)?.focus();
     // Only on mount: the button this bar replaced.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
