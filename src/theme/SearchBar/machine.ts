@@ -64,9 +64,10 @@ const replaces = (current: Intent | null, next: Intent) => !current || (STRENGTH
 function onIntent(s: State, {intent, focused, query}: Extract<SearchEvent, {type: 'intent'}>): State {
   const recorded = {...s, intent, focused, held: intent === 'press', query};
   if (s.status !== 'ready') return replaces(s.intent, intent) ? {...recorded, status: 'loading'} : s;
-  // The full bar answers hovers, presses, clicks and shortcuts itself. Left to it: a typed character,
-  // and a shortcut seen while an intent from before it mounted is pending (its listeners may not be
-  // attached yet). Anything else only fixes the query, unless a final intent has fixed it already.
+  // The full bar answers hovers, presses, clicks and shortcuts itself. It still has to carry out a
+  // typed character, and a shortcut seen while an intent from before it mounted is pending (its
+  // listeners may not be attached yet). Anything else only sets the query, unless a final intent
+  // has set it already.
   if (intent === 'type' || (intent === 'shortcut' && s.intent)) return replaces(s.intent, intent) ? recorded : s;
   return intent === 'hover' || (s.intent && STRENGTH[s.intent] === 2) ? s : {...s, query};
 }
