@@ -126,8 +126,6 @@ const config: Config = {
     securityHeadersPlugin({env, testBuild: isTestBuild}),
     ...(isTestBuild ? [testRoutesPlugin] : []),
     ...(process.env.DOCS_BUNDLE_STATS ? [bundleStatsPlugin] : []),
-    // Benchmarks only (`npm run bench -- profile`, scripts/bench/build.mjs): records bundler phases and memory.
-    ...(process.env.DOCS_BUILD_PROFILE ? ['./scripts/bench/profile-plugin.mjs'] : []),
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],

@@ -1,10 +1,12 @@
 /**
- * Helpers the benchmarks share (scripts/bench/*, scripts/search/bench.mjs): options, medians and
- * percentiles, sizes, tables, headless Chromium, and build/ served like the CDN serves it
- * (scripts/serve, the one static server of the repo: brotli/gzip, the build's `_headers`).
+ * What the benchmarks share (scripts/bench/*, scripts/search/bench.mjs): options, medians and
+ * percentiles, sizes, tables, headless Chromium, build/ served like the CDN serves it (scripts/serve,
+ * the one static server of the repo: brotli/gzip, the build's `_headers`) and clean builds timed by
+ * GNU time.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {startStaticServer} from '../serve/server.mjs';
@@ -71,6 +73,48 @@ export function printPairs(title, pairs) {
   const width = Math.max(...pairs.map((r) => r[0].length));
   console.log(`\n${title}\n`);
   for (const [k, v] of pairs) console.log(`${k.padEnd(width)}  ${v}`);
+}
+
+/** GNU `time -v` report: wall seconds, user+system CPU seconds, maximum resident set (MiB), exit status. */
+export function parseTimeReport(text) {
+  const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):(\d+(?:\.\d+)?)/.exec(text);
+  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(text);
+  if (!wall || !rss) return null;
+  const seconds = (label) => Number(new RegExp(`${label} time \\(seconds\\): ([\\d.]+)`).exec(text)?.[1] ?? 0);
+  const status = /Exit status: (\d+)/.exec(text);
+  return {
+    wallSeconds: Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3]),
+    cpuSeconds: seconds('User') + seconds('System'),
+    maxRssMiB: Number(rss[1]) / 1024,
+    exitStatus: status ? Number(status[1]) : null,
+  };
+}
+
+/**
+ * `runs` clean `docusaurus build`s of `siteDir` (build/, .docusaurus/ and the bundler cache removed
+ * first) under `/usr/bin/time -v`: median wall and CPU seconds, the highest peak resident memory
+ * (GNU time's: the largest process of the build, its worker threads included) and build/'s size.
+ */
+export function timedBuild({siteDir = root, env = {}, runs = 1} = {}) {
+  if (!fs.existsSync('/usr/bin/time')) throw new Error('bench: /usr/bin/time is missing (Debian package "time")');
+  const timeFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-time-')), 'time.txt');
+  const results = [];
+  try {
+    for (let i = 1; i <= runs; i += 1) {
+      for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(siteDir, dir), {recursive: true, force: true});
+      const docusaurus = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+      const r = spawnSync('/usr/bin/time', ['-v', '-o', timeFile, process.execPath, docusaurus, 'build'], {cwd: siteDir, env: {...process.env, ...env}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+      const time = fs.existsSync(timeFile) ? parseTimeReport(fs.readFileSync(timeFile, 'utf8')) : null;
+      if (r.status !== 0 || !time) throw new Error(`bench: docusaurus build failed (exit ${r.status}) in ${siteDir}\n${`${r.stdout}${r.stderr}`.split('\n').slice(-40).join('\n')}`);
+      results.push(time);
+      console.error(`build ${i}/${runs}: ${time.wallSeconds.toFixed(1)} s wall, ${time.cpuSeconds.toFixed(1)} s CPU, ${time.maxRssMiB.toFixed(0)} MiB peak RSS`);
+    }
+  } finally {
+    fs.rmSync(path.dirname(timeFile), {recursive: true, force: true});
+  }
+  const {pages, bytes} = dirStats(path.join(siteDir, 'build'));
+  const of = (key) => results.map((r) => r[key]);
+  return {seconds: median(of('wallSeconds')), cpuSeconds: median(of('cpuSeconds')), peakMiB: Math.max(...of('maxRssMiB')), pages, bytes, runs: results};
 }
 
 /** Headless Chromium (Debian's, or CHROMIUM_PATH) through Playwright. */

@@ -1,38 +1,23 @@
-#!/usr/bin/env node
 /**
- * The baseline of issue 7's build budget: a STOCK Docusaurus site with docusaurus-plugin-openapi-docs
- * over the same spec, built on this machine, so that our build can be compared with "stock at the
- * same number of operations".
+ * The baseline of the build budget: a STOCK Docusaurus site with docusaurus-plugin-openapi-docs over
+ * the same specs, built on this machine by `npm run bench -- stock` (build.mjs --stock), so that our
+ * build is compared with stock at the same number of operations.
  *
- *   npm run bench -- stock                      # our two specs (openapi/v2.0 + v1.0), 207 operations
- *   npm run bench -- stock --scale 4            # a 4x copy of them (scale-spec.mjs)
- *   npm run bench -- stock --spec-dir DIR       # specs from another folder (openapi/ layout)
- *   npm run bench -- stock --max-ops 118        # cut to the first 118 operations (issue's reference size)
- *   npm run bench -- stock --runs 3 --keep      # medians of 3 clean builds; keep the site for a look
- *
- * The site lives in a temporary folder (removed at the end unless --keep) and reuses this repo's
- * installed packages through a node_modules folder of symlinks (so its bundler cache stays in the
- * temporary folder). It is what `docusaurus init` (classic) plus the plugin's README give:
- * the classic preset with `docItemComponent: '@theme/ApiItem'`, the plugin with one config entry per
- * spec version (`groupPathsBy: 'tag'`, `categoryLinkSource: 'tag'`, so tag pages exist as on our
- * site; every other option at its default, including `externalJsonProps`), the openapi theme,
- * `future: {faster: true, v4: true}`, the plugin's generated sidebars, `onBrokenLinks: 'warn'` (the
- * spec's descriptions link to our guides, which this site does not have) and one intro page. The only
- * addition is scripts/bench/profile-plugin.mjs, which observes the build as it does on our site.
- *
- * It assembles the specs with scripts/openapi/bundle-lib.mjs, runs `docusaurus gen-api-docs all`
- * (timed), then a clean `docusaurus build` measured like `npm run bench -- profile` (build.mjs) (GNU time, /proc
- * samples, perf logger) and prints operations, pages, wall and CPU time, peak RSS and build/ size,
- * with the phase table of the median run.
+ * The site lives in a temporary folder and reuses this repo's installed packages through a
+ * node_modules folder of symlinks (so its bundler cache stays in the temporary folder). It is what
+ * `docusaurus init` (classic) plus the plugin's README give: the classic preset with
+ * `docItemComponent: '@theme/ApiItem'`, the plugin with one config entry per spec version
+ * (`groupPathsBy: 'tag'`, `categoryLinkSource: 'tag'`, so tag pages exist as on our site; every other
+ * option at its default, including `externalJsonProps`), the openapi theme, `future: {faster: true,
+ * v4: true}`, the plugin's generated sidebars, `onBrokenLinks: 'warn'` (the spec's descriptions link
+ * to our guides, which this site does not have) and one intro page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {stringify} from 'yaml';
 import {assembleSpec} from '../openapi/bundle-lib.mjs';
-import {parseArgs, root, runNode} from './lib.mjs';
-import {buildRuns, reportProfile} from './measure.mjs';
-import {HTTP_METHODS, makeTempDir, versionsOf, writeScaledSpec} from './scale-spec.mjs';
+import {root} from './lib.mjs';
+import {HTTP_METHODS, makeTempDir, versionsOf} from './scale-spec.mjs';
 
 /** Operations of a document, in path order: `[{path, method}]`. */
 export function operationsOf(doc) {
@@ -60,7 +45,7 @@ export function cutSpec(doc, max) {
 }
 
 /** The stock site's docusaurus.config.ts for the given spec files (`{key, file}`). */
-export function stockConfig(specs, profilePlugin) {
+export function stockConfig(specs) {
   const entries = specs.map(
     ({key, file}) =>
       `        ${JSON.stringify(key)}: {specPath: ${JSON.stringify(file)}, outputDir: ${JSON.stringify(`docs/${key}`)}, sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'}},`,
@@ -84,7 +69,6 @@ export default {
 ${entries.join('\n')}
       },
     }],
-    ${JSON.stringify(profilePlugin)},
   ],
   themes: ['docusaurus-theme-openapi-docs'],
   themeConfig: {
@@ -119,7 +103,7 @@ export function createStockSite(specDocs) {
     fs.mkdirSync(path.join(dir, 'docs', key), {recursive: true});
     return {key, file};
   });
-  fs.writeFileSync(path.join(dir, 'docusaurus.config.ts'), stockConfig(specs, path.join(root, 'scripts/bench/profile-plugin.mjs')));
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.ts'), stockConfig(specs));
   fs.writeFileSync(path.join(dir, 'sidebars.ts'), stockSidebars(specs));
   fs.writeFileSync(path.join(dir, 'docs', 'intro.md'), '---\nslug: /\n---\n\n# Stock site\n\nThe API reference is in the sidebars.\n');
   return {dir, specs};
@@ -138,40 +122,3 @@ export function loadSpecs(sourceDir, maxOps) {
   }
   return docs;
 }
-
-async function main() {
-  const args = parseArgs(process.argv.slice(2), ['keep', 'echo']);
-  const runs = Number(args.runs ?? 1);
-  let scaledDir = null;
-  let site = null;
-  try {
-    let sourceDir = args['spec-dir'] ? path.resolve(args['spec-dir']) : path.join(root, 'openapi');
-    if (args.scale) {
-      scaledDir = makeTempDir(`openapi-x${args.scale}-`);
-      writeScaledSpec({sourceDir, outDir: scaledDir, factor: Number(args.scale)});
-      sourceDir = scaledDir;
-    }
-    const docs = loadSpecs(sourceDir, args['max-ops'] ? Number(args['max-ops']) : undefined);
-    const ops = Object.fromEntries(Object.entries(docs).map(([v, doc]) => [v, operationsOf(doc).length]));
-    site = createStockSite(docs);
-
-    const docusaurus = path.join(site.dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-    const genStarted = performance.now();
-    runNode([docusaurus, 'gen-api-docs', 'all'], {cwd: site.dir});
-    const genSeconds = (performance.now() - genStarted) / 1000;
-
-    const {results, typical} = await buildRuns({runs, siteDir: site.dir, echo: Boolean(args.echo)});
-    const total = Object.values(ops).reduce((a, b) => a + b, 0);
-    const title = `Stock site, clean production build: ${total} operations (${Object.entries(ops).map(([v, n]) => `${v}: ${n}`).join(', ')})${args.scale ? `, spec scaled ${args.scale}x` : ''}`;
-    reportProfile({title, genSeconds, results, typical, json: args.json, extra: {stock: true, operations: ops, scale: args.scale ?? 1}});
-    if (args.keep) console.log(`\nKept the stock site in ${site.dir}`);
-  } catch (error) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } finally {
-    if (site && !args.keep) fs.rmSync(site.dir, {recursive: true, force: true});
-    if (scaledDir) fs.rmSync(scaledDir, {recursive: true, force: true});
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

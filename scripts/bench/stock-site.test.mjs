@@ -48,7 +48,7 @@ describe('stock site files', () => {
     {key: 'v1.0', file: 'specs/v1.0.yaml'},
   ];
   it('configures the preset, the plugin per spec, the theme and Faster as documented', () => {
-    const config = stockConfig(specs, '/x/profile-plugin.mjs');
+    const config = stockConfig(specs);
     expect(config).toContain("docItemComponent: '@theme/ApiItem'");
     expect(config).toContain("docsPluginId: 'classic'");
     expect(config).toContain('"v2.0": {specPath: "specs/v2.0.yaml", outputDir: "docs/v2.0"');
