@@ -14,7 +14,7 @@ const COMMANDS = {
   build: [['scripts/bench/build.mjs'], 'clean production build under GNU time: wall and CPU time, peak memory, output size\n[--runs N] [--json] [--scale N] [--spec-dir DIR]'],
   stock: [['scripts/bench/build.mjs', '--stock'], 'the same for a stock Docusaurus + openapi-docs site over the same specs\n[--runs N] [--json] [--scale N] [--spec-dir DIR] [--max-ops N]'],
   'scale-spec': [['scripts/bench/scale-spec.mjs'], 'writes an N-times copy of openapi/ to a temporary folder and prints it\n[--factor N] [--source DIR] [--out DIR]'],
-  'page-js': [['scripts/bench/page-js.mjs'], "the last build's first-load JavaScript per file and HTML size of a few pages\n[/path/ ...]"],
+  'page-js': [['scripts/bench/page-js.mjs'], "the last build's first-load JavaScript per file, raw, gzip and brotli, and HTML size\n[/path/ ...] (default: one page per page type)"],
   search: [['scripts/search/bench.mjs'], "the last build's search index: size, load time, query latency p50/p95\n[--rounds N] [--dir DIR] [--json]"],
   lighthouse: [['scripts/bench/lighthouse.mjs'], 'Lighthouse performance and accessibility (median of --runs) of one page of the last build, or a URL\n[/path/ | URL] [--desktop] [--runs N]'],
   attribute: [['scripts/bench/attribute-bytes.mjs'], 'minified bytes of a built script per package (build with DOCS_BUNDLE_STATS=<file>)\n<build/assets/js/x.js> [--top N]'],

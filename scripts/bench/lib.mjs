@@ -13,14 +13,13 @@ import {startStaticServer} from '../serve/server.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The options a script was given: `--name value` pairs and bare `--flag`s (named in `flags`). */
+/** The options a script was given: `--name value` pairs, bare `--flag`s (named in `flags`) and, in `_`, the rest. */
 export function parseArgs(argv, flags = []) {
   const out = {};
   for (let i = 0; i < argv.length; i += 1) {
-    if (!argv[i].startsWith('--')) continue;
-    const name = argv[i].slice(2);
-    if (flags.includes(name)) out[name] = true;
-    else out[name] = argv[(i += 1)];
+    const name = argv[i].startsWith('--') ? argv[i].slice(2) : null;
+    if (name === null) (out._ ??= []).push(argv[i]);
+    else out[name] = flags.includes(name) ? true : argv[(i += 1)];
   }
   return out;
 }

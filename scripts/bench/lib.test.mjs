@@ -29,6 +29,9 @@ describe('helpers', () => {
   it('parses options and flags', () => {
     expect(parseArgs(['--scale', '4', '--keep', '--runs', '3'], ['keep'])).toEqual({scale: '4', keep: true, runs: '3'});
   });
+  it('collects the arguments that are neither options nor their values', () => {
+    expect(parseArgs(['/a/', '--runs', '3', '--desktop', '/b/'], ['desktop'])).toEqual({_: ['/a/', '/b/'], runs: '3', desktop: true});
+  });
   it('aligns a table', () => {
     expect(formatTable(['a', 'bb'], [['xyz', '1']])).toBe('a    bb\n---  --\nxyz   1');
   });

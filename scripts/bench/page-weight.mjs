@@ -1,11 +1,17 @@
 /**
  * JavaScript a browser downloads on a page's first load: every script the page requests until the
- * network is idle, by uncompressed (decoded) size. Scripts fetched by `<link rel="prefetch">` for
- * links on the page (Docusaurus prefetches the chunks of visible links) are counted apart: the
- * browser fetches them at idle priority and runs them only if the reader follows the link.
+ * network is idle, by uncompressed (decoded) size, and as scripts/serve sends it (`transferSizes`).
+ * Scripts fetched by `<link rel="prefetch">` for links on the page (Docusaurus prefetches the chunks
+ * of visible links) are counted apart: the browser fetches them at idle priority and runs them only
+ * if the reader follows the link.
  *
- * Used by `npm run bench` (scripts/bench/index.mjs) and the CI budget test (e2e/budgets.spec.ts).
+ * Used by `npm run bench` (all.mjs, page-js.mjs) and the CI budget test (e2e/budgets.spec.ts), which
+ * loads it through Playwright's CommonJS transform: nothing this module imports may use `import.meta`
+ * (lib.mjs does), or loading fails with "exports is not defined in ES module scope".
  */
+import {isCompressible} from '../serve/encoding.mjs';
+import {compress} from '../serve/server.mjs';
+
 
 /** Pages measured, one per page type. */
 export const PAGE_TYPES = [
@@ -26,8 +32,8 @@ export function budgetFor(path) {
 }
 
 /**
- * Loads `url` in a fresh page of `context` (a Playwright BrowserContext) and returns the scripts
- * it downloaded: `{scripts: [{url, bytes}], prefetched: [{url, bytes}], scriptBytes, prefetchedBytes}`.
+ * Loads `url` in a fresh page of `context` (a Playwright BrowserContext) and returns the scripts it
+ * downloaded: `{scripts: [{url, bytes, body}], prefetched: [...], scriptBytes, prefetchedBytes}`.
  */
 export async function measurePageWeight(context, url, {settleMs = 1000} = {}) {
   const page = await context.newPage();
@@ -42,7 +48,7 @@ export async function measurePageWeight(context, url, {settleMs = 1000} = {}) {
     pending.push(
       response
         .body()
-        .then((body) => (isScript ? scripts : prefetched).push({url: response.url(), bytes: body.length}))
+        .then((body) => (isScript ? scripts : prefetched).push({url: response.url(), bytes: body.length, body}))
         .catch(() => undefined),
     );
   });
@@ -55,4 +61,12 @@ export async function measurePageWeight(context, url, {settleMs = 1000} = {}) {
   const executed = new Set(scripts.map((s) => s.url));
   const onlyPrefetched = prefetched.filter((s) => !executed.has(s.url));
   return {scripts, prefetched: onlyPrefetched, scriptBytes: sum(scripts), prefetchedBytes: sum(onlyPrefetched)};
+}
+
+/** `scripts` with the bytes scripts/serve sends for each (`gzip`, `br`; small files go uncompressed) and the totals. */
+export async function transferSizes(scripts) {
+  const sent = async (body, encoding) => (isCompressible('text/javascript', body.length) ? (await compress(body, encoding)).length : body.length);
+  const sized = await Promise.all(scripts.map(async (s) => ({...s, gzip: await sent(s.body, 'gzip'), br: await sent(s.body, 'br')})));
+  const sum = (key) => sized.reduce((total, s) => total + s[key], 0);
+  return {scripts: sized, raw: sum('bytes'), gzip: sum('gzip'), br: sum('br')};
 }

@@ -63,9 +63,10 @@ export function contentTypeOf(file) {
  * Compression as an edge compresses on the fly: brotli at quality 5 and gzip at level 6. Quality 11
  * (what ahead-of-time compression uses) makes files 10-20% smaller here but takes 8 s for the API
  * reference's 5 MB chunk and 16 s for the search records on this machine, which would stall the
- * first request of every test run. Each variant is made once, on first request, and reused.
+ * first request of every test run. Each variant is made once, on first request, and reused. The
+ * benchmarks (scripts/bench/page-weight.mjs) report transferred bytes with it.
  */
-async function compress(body, encoding) {
+export async function compress(body, encoding) {
   if (encoding === 'br') {
     return brotli(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length}});
   }
