@@ -8,10 +8,14 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import {startStaticServer} from '../serve/server.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Whether the module at `url` (its `import.meta.url`) is the script Node was started with. */
+export const isMain = (url) => Boolean(process.argv[1]) && url === pathToFileURL(path.resolve(process.argv[1])).href;
 
 /** The options a script was given: `--name value` pairs, bare `--flag`s (named in `flags`) and, in `_`, the rest. */
 export function parseArgs(argv, flags = []) {
@@ -119,7 +123,14 @@ export function timedBuild({siteDir = root, env = {}, runs = 1} = {}) {
 /** Headless Chromium (Debian's, or CHROMIUM_PATH) through Playwright. */
 export async function launchChromium() {
   const {chromium} = await import('@playwright/test');
-  return chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  return chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
+}
+
+/** The same Chromium with a debugging port, for Lighthouse; end it with `kill()`. */
+export async function launchChrome() {
+  const chromeLauncher = await import('chrome-launcher');
+  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
+  return chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: flags, logLevel: 'silent'});
 }
 
 /** Serves `dir` (build/ by default; `need` must exist in it) on a free loopback port: `{origin, close}`. */

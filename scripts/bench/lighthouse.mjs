@@ -1,84 +1,61 @@
+#!/usr/bin/env node
 /**
- * Lighthouse (the npm package) against Debian's Chromium: performance and accessibility scores of
- * a page, mobile (Lighthouse's default: emulated Moto G Power, simulated slow 4G, 4x CPU slowdown)
- * or desktop (Lighthouse's desktop preset). Used by `npm run bench`; alone, for one page of the last
+ * Lighthouse (the npm package) against Debian's Chromium: performance and accessibility scores of a
+ * page, mobile (Lighthouse's default: emulated Moto G Power, simulated slow 4G, 4x CPU slowdown) or
+ * desktop (Lighthouse's desktop preset). Used by `npm run bench`; alone, for one page of the last
  * build (served by scripts/serve) or any URL:
  *
  *   npm run bench -- lighthouse /docs/platform/intro/ [--desktop] [--runs 5]
  *   npm run bench -- lighthouse http://127.0.0.1:4173/docs/platform/intro/
  */
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import {parseArgs, percentile, serveBuild} from './lib.mjs';
+import {isMain, launchChrome, parseArgs, percentile, serveBuild} from './lib.mjs';
 
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Launches one headless Chromium for a series of runs; call `close()` when done. */
-export async function launchChrome() {
-  return chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
-    logLevel: 'silent',
-  });
-}
-
-/**
- * Scores of `url` (0..1), plus the metrics behind the performance score and the failing
- * accessibility audits, so a score below target says why.
- */
-export async function runLighthouse(chrome, url, {desktop = false} = {}) {
-  const result = await lighthouse(
-    url,
-    {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility']},
-    desktop ? desktopConfig : undefined,
-  );
-  const {categories, audits} = result.lhr;
-  const metric = (id) => audits[id]?.numericValue;
-  const failing = Object.values(audits)
-    .filter((a) => categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1)
-    .map((a) => a.id);
+/** Scores (0..1) of one run, the metrics behind the performance score and the failing accessibility audits. */
+async function runLighthouse(chrome, url, desktop) {
+  const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility']};
+  const {categories, audits, environment, runtimeError} = (await lighthouse(url, flags, desktop ? desktopConfig : undefined)).lhr;
+  const weighted = new Set(categories.accessibility.auditRefs.filter((r) => r.weight > 0).map((r) => r.id));
   return {
     performance: categories.performance.score,
     accessibility: categories.accessibility.score,
-    fcp: metric('first-contentful-paint'),
-    lcp: metric('largest-contentful-paint'),
-    tbt: metric('total-blocking-time'),
-    cls: metric('cumulative-layout-shift'),
-    si: metric('speed-index'),
-    failingA11y: failing,
+    lcp: audits['largest-contentful-paint']?.numericValue,
+    tbt: audits['total-blocking-time']?.numericValue,
+    cls: audits['cumulative-layout-shift']?.numericValue,
+    failingA11y: Object.values(audits).filter((a) => weighted.has(a.id) && a.score !== null && a.score < 1).map((a) => a.id),
     // Lighthouse's measure of this machine's CPU speed for the run; scores drop on a busy machine.
-    benchmarkIndex: result.lhr.environment?.benchmarkIndex,
-    runtimeError: result.lhr.runtimeError?.message,
+    benchmarkIndex: environment?.benchmarkIndex ?? 0,
+    error: runtimeError?.message,
   };
 }
 
 /**
- * `runs` runs of `url`: the median performance score with that run's metrics (`median`), the lowest
- * accessibility score, every run's scores and the median `benchmarkIndex`.
+ * `runs` runs of `url`: the median performance score (one run's, so `median` holds that run's
+ * metrics), the lowest accessibility score, every run's performance score and the median
+ * `benchmarkIndex`; `detail` says all that on one line.
  */
 export async function lighthouseRuns(chrome, url, {desktop = false, runs = 5} = {}) {
   const all = [];
-  for (let i = 0; i < runs; i += 1) all.push(await runLighthouse(chrome, url, {desktop}));
-  const performance = percentile(all.map((r) => r.performance), 50);
-  return {
-    performance,
-    accessibility: Math.min(...all.map((r) => r.accessibility)),
-    median: all.find((r) => r.performance === performance),
-    runs: all.map((r) => r.performance),
-    benchmarkIndex: percentile(all.map((r) => r.benchmarkIndex ?? 0), 50),
-  };
+  for (let i = 0; i < runs; i += 1) all.push(await runLighthouse(chrome, url, desktop));
+  const performance = percentile(all.map((r) => r.performance ?? 0), 50);
+  const m = all.find((r) => (r.performance ?? 0) === performance);
+  const benchmarkIndex = percentile(all.map((r) => r.benchmarkIndex), 50);
+  const detail =
+    `LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${m.tbt?.toFixed(0)} ms, CLS ${m.cls?.toFixed(3)}; ` +
+    `runs ${all.map((r) => r.performance?.toFixed(2)).join(' ')}, benchmarkIndex ${benchmarkIndex.toFixed(0)}${m.error ? `; ${m.error}` : ''}`;
+  return {performance, accessibility: Math.min(...all.map((r) => r.accessibility ?? 0)), failingA11y: m.failingA11y, detail};
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const argv = process.argv.slice(2);
-  const args = parseArgs(argv, ['desktop']);
-  const target = argv.find((a, i) => !a.startsWith('--') && argv[i - 1] !== '--runs') ?? '/';
+if (isMain(import.meta.url)) {
+  const args = parseArgs(process.argv.slice(2), ['desktop']);
+  const target = args._?.[0] ?? '/';
   const server = target.startsWith('/') ? await serveBuild() : null;
   const chrome = await launchChrome();
   try {
     const r = await lighthouseRuns(chrome, (server?.origin ?? '') + target, {desktop: Boolean(args.desktop), runs: Number(args.runs ?? 1)});
-    console.log(JSON.stringify(r, null, 2));
+    const failing = r.failingA11y.length > 0 ? ` (${r.failingA11y.join(', ')})` : '';
+    console.log(`${target} ${args.desktop ? 'desktop' : 'mobile'}: performance ${r.performance.toFixed(2)} (${r.detail}), accessibility ${r.accessibility.toFixed(2)}${failing}`);
   } finally {
     await chrome.kill();
     await server?.close();
