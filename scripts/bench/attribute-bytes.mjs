@@ -7,53 +7,51 @@
  */
 import fs from 'node:fs';
 import {SourceMapConsumer} from 'source-map-js';
+import {isMain, kb, parseArgs} from './lib.mjs';
 
-/** Groups a source path: a package name for node_modules, else its first two folders. */
+/** Groups a source path: a package name for node_modules (Docusaurus' by theme component or client folder), else its first three folders. */
 export function groupOf(source) {
   const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
   const nm = clean.lastIndexOf('node_modules/');
-  if (nm !== -1) {
-    const rest = clean.slice(nm + 'node_modules/'.length).split('/');
-    const name = rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
-    if (name.startsWith('@docusaurus/') || name.startsWith('docusaurus-theme')) {
-      const i = rest.indexOf('theme');
-      if (i !== -1 && rest[i + 1]) return `${name} theme/${rest[i + 1]}`;
-      const c = rest.indexOf('client');
-      if (c !== -1) return `${name} client/${rest[c + 1] ?? ''}`;
-    }
-    return name;
+  if (nm === -1) return clean.split('/').slice(0, 3).join('/');
+  const rest = clean.slice(nm + 'node_modules/'.length).split('/');
+  const name = rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+  if (name.startsWith('@docusaurus/') || name.startsWith('docusaurus-theme')) {
+    const i = rest.indexOf('theme');
+    if (i !== -1 && rest[i + 1]) return `${name} theme/${rest[i + 1]}`;
+    const c = rest.indexOf('client');
+    if (c !== -1) return `${name} client/${rest[c + 1] ?? ''}`;
   }
-  return clean.split('/').slice(0, 3).join('/');
+  return name;
 }
 
-/** Bytes of `code` attributed to each group through `map` (a parsed source map). */
+/** Bytes of `code` attributed to each group through `map` (a parsed source map), largest first. */
 export function attribute(code, map) {
   const lines = code.split('\n');
-  const consumer = new SourceMapConsumer(map);
   const totals = new Map();
-  let last = null;
   const add = (group, n) => totals.set(group, (totals.get(group) ?? 0) + n);
-  consumer.eachMapping((m) => {
-    if (last && last.generatedLine === m.generatedLine) {
-      add(last.group, m.generatedColumn - last.generatedColumn);
-    } else if (last) {
-      add(last.group, lines[last.generatedLine - 1].length - last.generatedColumn);
-    }
+  // Each mapping owns the bytes from its column up to the next mapping on its line, or the line's end.
+  let last = null;
+  const close = (next) => last && add(last.group, (next?.generatedLine === last.generatedLine ? next.generatedColumn : lines[last.generatedLine - 1].length) - last.generatedColumn);
+  new SourceMapConsumer(map).eachMapping((m) => {
+    close(m);
     last = {generatedLine: m.generatedLine, generatedColumn: m.generatedColumn, group: m.source ? groupOf(m.source) : '(runtime)'};
   });
-  if (last) add(last.group, lines[last.generatedLine - 1].length - last.generatedColumn);
-  const mapped = [...totals.values()].reduce((a, b) => a + b, 0);
-  totals.set('(unmapped)', Buffer.byteLength(code) - mapped);
+  close(null);
+  totals.set('(unmapped)', Buffer.byteLength(code) - [...totals.values()].reduce((a, b) => a + b, 0));
   return [...totals.entries()].sort((a, b) => b[1] - a[1]);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const file = process.argv[2];
-  const topArg = process.argv.indexOf('--top');
-  const top = topArg > -1 ? Number(process.argv[topArg + 1]) : 30;
+if (isMain(import.meta.url)) {
+  const args = parseArgs(process.argv.slice(2));
+  const file = args._?.[0];
+  if (!file || !fs.existsSync(`${file}.map`)) {
+    console.error(`bench attribute: ${file ? `${file}.map is missing` : 'name a built script'}; build with DOCS_BUNDLE_STATS=<file> npm run build for source maps`);
+    process.exit(2);
+  }
   const code = fs.readFileSync(file, 'utf8');
-  const map = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'));
-  const rows = attribute(code, map);
-  console.log(`${file}: ${(Buffer.byteLength(code) / 1024).toFixed(1)} KiB`);
-  for (const [group, bytes] of rows.slice(0, top)) console.log(`${(bytes / 1024).toFixed(1).padStart(8)} KiB  ${group}`);
+  console.log(`${file}: ${kb(Buffer.byteLength(code), 1)}`);
+  for (const [group, bytes] of attribute(code, JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'))).slice(0, Number(args.top ?? 30))) {
+    console.log(`${kb(bytes, 1).padStart(10)}  ${group}`);
+  }
 }
