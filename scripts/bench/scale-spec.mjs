@@ -2,12 +2,11 @@
 /**
  * Benchmarks only: writes an N-times larger copy of the spec sources (the `openapi/` layout:
  * `<version>/openapi.yaml` + `<version>/resources/*.yaml`) into a fresh temporary folder, so that
- * builds can be measured at a size the real API does not have yet. The copy is never written into
- * the repository; whoever asks for it removes it (the benchmark scripts do so when they finish).
+ * builds can be measured at a size the real API does not have yet (`npm run bench -- build --scale
+ * N`). The copy is never written into the repository; whoever asks for it removes it.
  *
- *   node scripts/bench/scale-spec.mjs --factor 4            # prints the folder it wrote
- *   node scripts/bench/scale-spec.mjs --factor 4 --out DIR  # DIR must not exist or be empty, outside the repo
- *   npm run bench -- scale-spec --factor 4
+ *   npm run bench -- scale-spec --factor 4            # prints the folder it wrote
+ *   npm run bench -- scale-spec --factor 4 --out DIR  # DIR must not exist or be empty, outside the repo
  *
  * Copy 1 of every resource fragment is the original file, unchanged. Copies 2..N are renamed
  * consistently with a suffix `x<k>`:
@@ -24,9 +23,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {parse, stringify} from 'yaml';
-import {parseArgs, root as repoRoot} from './lib.mjs';
+import {isMain, parseArgs, root as repoRoot} from './lib.mjs';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -36,20 +34,6 @@ export function suffixes(k) {
 }
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Every component a fragment defines, as `section/name` keys (`schemas/Person`). */
-export function componentKeys(fragment) {
-  const keys = new Set();
-  for (const [section, items] of Object.entries(fragment.components ?? {})) {
-    for (const name of Object.keys(items ?? {})) keys.add(`${section}/${name}`);
-  }
-  return keys;
-}
-
-/** Every tag name a fragment defines. */
-export function tagNames(fragment) {
-  return new Set((fragment.tags ?? []).map((tag) => tag.name));
-}
 
 const decodeToken = (token) => token.replace(/~1/g, '/').replace(/~0/g, '~');
 const encodeToken = (token) => token.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -121,11 +105,14 @@ export function copyFragment(fragment, k, renamedComponents, renamedTags) {
  */
 export function scaleFragments(fragments, factor) {
   if (!Number.isInteger(factor) || factor < 1) throw new Error(`scale-spec: the factor must be a whole number >= 1, got ${factor}`);
+  // Components (as `section/name` keys: `schemas/Person`) and tags that some fragment defines.
   const renamedComponents = new Set();
   const renamedTags = new Set();
   for (const fragment of Object.values(fragments)) {
-    for (const key of componentKeys(fragment)) renamedComponents.add(key);
-    for (const name of tagNames(fragment)) renamedTags.add(name);
+    for (const [section, items] of Object.entries(fragment.components ?? {})) {
+      for (const name of Object.keys(items ?? {})) renamedComponents.add(`${section}/${name}`);
+    }
+    for (const tag of fragment.tags ?? []) renamedTags.add(tag.name);
   }
   const files = {...fragments};
   for (let k = 2; k <= factor; k += 1) {
@@ -145,17 +132,13 @@ export function versionsOf(sourceDir) {
     .sort();
 }
 
-function isInside(child, parent) {
-  const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-}
-
 /**
  * Writes the scaled copy of `sourceDir` into `outDir` (created if missing; refused inside this
  * repository). The entry files are copied byte for byte.
  */
 export function writeScaledSpec({sourceDir, outDir, factor}) {
-  if (isInside(path.resolve(outDir), repoRoot)) throw new Error(`scale-spec: refusing to write into the repository (${outDir})`);
+  const rel = path.relative(repoRoot, path.resolve(outDir));
+  if (rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))) throw new Error(`scale-spec: refusing to write into the repository (${outDir})`);
   if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0) throw new Error(`scale-spec: ${outDir} is not empty`);
   const versions = versionsOf(sourceDir);
   if (versions.length === 0) throw new Error(`scale-spec: no <version>/ folders (v2.0, v1.0, ...) in ${sourceDir}`);
@@ -186,20 +169,16 @@ export function makeTempDir(prefix) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-function main(argv) {
-  const args = parseArgs(argv);
+if (isMain(import.meta.url)) {
+  const args = parseArgs(process.argv.slice(2));
   const factor = Number(args.factor ?? '4');
-  const sourceDir = path.resolve(args.source ?? path.join(repoRoot, 'openapi'));
-  const given = args.out ?? null;
-  const outDir = given ?? makeTempDir(`openapi-x${factor}-`);
+  const outDir = path.resolve(args.out ?? makeTempDir(`openapi-x${factor}-`));
   try {
-    writeScaledSpec({sourceDir, outDir: path.resolve(outDir), factor});
+    writeScaledSpec({sourceDir: path.resolve(args.source ?? path.join(repoRoot, 'openapi')), outDir, factor});
   } catch (error) {
-    if (!given) fs.rmSync(outDir, {recursive: true, force: true});
+    if (!args.out) fs.rmSync(outDir, {recursive: true, force: true});
     console.error(error.message);
     process.exit(1);
   }
-  console.log(path.resolve(outDir));
+  console.log(outDir);
 }
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main(process.argv.slice(2));
