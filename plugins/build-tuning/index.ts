@@ -2,8 +2,7 @@ import type {Plugin} from '@docusaurus/types';
 
 /**
  * Bundler settings that make the production build cheaper in time and memory without changing what
- * a browser receives. `npm run bench -- build` measures their effect (wall time, peak memory) and
- * `npm run bench -- stock` the stock site it is compared with.
+ * a browser receives. `npm run bench -- build` measures their effect (wall time, peak memory).
  *
  * Server chunks: Docusaurus turns code splitting off for the server bundle
  * (`optimization.splitChunks: false`), but every page is still a lazy chunk of its own. A module that

@@ -12,7 +12,6 @@ import {root} from './lib.mjs';
 const COMMANDS = {
   all: [['scripts/bench/all.mjs'], 'clean build, then one table: JS per page type, HTML sizes, Lighthouse, build, search\n[--skip-build] [--no-lighthouse] [--lighthouse-runs N]'],
   build: [['scripts/bench/build.mjs'], 'clean production build under GNU time: wall and CPU time, peak memory, output size\n[--runs N] [--json] [--scale N] [--spec-dir DIR]'],
-  stock: [['scripts/bench/build.mjs', '--stock'], 'the same for a stock Docusaurus + openapi-docs site over the same specs\n[--runs N] [--json] [--scale N] [--spec-dir DIR] [--max-ops N]'],
   'scale-spec': [['scripts/bench/scale-spec.mjs'], 'writes an N-times copy of openapi/ to a temporary folder and prints it\n[--factor N] [--source DIR] [--out DIR]'],
   'page-js': [['scripts/bench/page-js.mjs'], "the last build's first-load JavaScript per file, raw, gzip and brotli, and HTML size\n[/path/ ...] (default: one page per page type)"],
   search: [['scripts/search/bench.mjs'], "the last build's search index: size, load time, query latency p50/p95\n[--rounds N] [--dir DIR] [--json]"],
@@ -21,7 +20,7 @@ const COMMANDS = {
 };
 const HELP = `usage: npm run bench -- [sub-command] [options]\n\n${Object.entries(COMMANDS)
   .map(([name, [, text]]) => `  ${name.padEnd(11)} ${text.replace('\n', `\n${' '.repeat(14)}`)}`)
-  .join('\n')}\n\nWithout a sub-command: all. all, build, stock and lighthouse take minutes; page-js, search and\nlighthouse measure the existing build/ (\`npm run build\` first).`;
+  .join('\n')}\n\nWithout a sub-command: all. all, build and lighthouse take minutes; page-js, search and\nlighthouse measure the existing build/ (\`npm run build\` first).`;
 
 const argv = process.argv.slice(2);
 if (['help', '--help', '-h'].includes(argv[0])) {

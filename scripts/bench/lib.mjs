@@ -94,28 +94,28 @@ export function parseTimeReport(text) {
 }
 
 /**
- * `runs` clean `docusaurus build`s of `siteDir` (build/, .docusaurus/ and the bundler cache removed
+ * `runs` clean `docusaurus build`s of the site (build/, .docusaurus/ and the bundler cache removed
  * first) under `/usr/bin/time -v`: median wall and CPU seconds, the highest peak resident memory
  * (GNU time's: the largest process of the build, its worker threads included) and build/'s size.
  */
-export function timedBuild({siteDir = root, env = {}, runs = 1} = {}) {
+export function timedBuild({env = {}, runs = 1} = {}) {
   if (!fs.existsSync('/usr/bin/time')) throw new Error('bench: /usr/bin/time is missing (Debian package "time")');
   const timeFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-time-')), 'time.txt');
   const results = [];
   try {
     for (let i = 1; i <= runs; i += 1) {
-      for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(siteDir, dir), {recursive: true, force: true});
-      const docusaurus = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-      const r = spawnSync('/usr/bin/time', ['-v', '-o', timeFile, process.execPath, docusaurus, 'build'], {cwd: siteDir, env: {...process.env, ...env}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+      for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(root, dir), {recursive: true, force: true});
+      const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+      const r = spawnSync('/usr/bin/time', ['-v', '-o', timeFile, process.execPath, docusaurus, 'build'], {cwd: root, env: {...process.env, ...env}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
       const time = fs.existsSync(timeFile) ? parseTimeReport(fs.readFileSync(timeFile, 'utf8')) : null;
-      if (r.status !== 0 || !time) throw new Error(`bench: docusaurus build failed (exit ${r.status}) in ${siteDir}\n${`${r.stdout}${r.stderr}`.split('\n').slice(-40).join('\n')}`);
+      if (r.status !== 0 || !time) throw new Error(`bench: docusaurus build failed (exit ${r.status})\n${`${r.stdout}${r.stderr}`.split('\n').slice(-40).join('\n')}`);
       results.push(time);
       console.error(`build ${i}/${runs}: ${time.wallSeconds.toFixed(1)} s wall, ${time.cpuSeconds.toFixed(1)} s CPU, ${time.maxRssMiB.toFixed(0)} MiB peak RSS`);
     }
   } finally {
     fs.rmSync(path.dirname(timeFile), {recursive: true, force: true});
   }
-  const {pages, bytes} = dirStats(path.join(siteDir, 'build'));
+  const {pages, bytes} = dirStats(path.join(root, 'build'));
   const of = (key) => results.map((r) => r[key]);
   return {seconds: median(of('wallSeconds')), cpuSeconds: median(of('cpuSeconds')), peakMiB: Math.max(...of('maxRssMiB')), pages, bytes, runs: results};
 }

@@ -26,10 +26,10 @@ import path from 'node:path';
 import {parse, stringify} from 'yaml';
 import {isMain, parseArgs, root as repoRoot} from './lib.mjs';
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** The suffixes of copy `k` (2..N); copy 1 keeps the original names. */
-export function suffixes(k) {
+function suffixes(k) {
   return {id: `-x${k}`, path: `/x${k}`, tag: ` x${k}`, component: `X${k}`, summary: ` (x${k})`};
 }
 
@@ -124,7 +124,7 @@ export function scaleFragments(fragments, factor) {
 }
 
 /** The versions (`v2.0`, `v1.0`) of a spec source folder. */
-export function versionsOf(sourceDir) {
+function versionsOf(sourceDir) {
   return fs
     .readdirSync(sourceDir, {withFileTypes: true})
     .filter((d) => d.isDirectory() && /^v\d+\.\d+$/.test(d.name))
