@@ -64,12 +64,14 @@ export function dirStats(dir) {
   return out;
 }
 
-/** Runs a Node script to its end, output captured, and returns its stdout; throws with its output when it fails. */
-export function runNode(args, {cwd = root, env = {}} = {}) {
-  const r = spawnSync(process.execPath, args, {cwd, encoding: 'utf8', env: {...process.env, ...env}, maxBuffer: 64 * 1024 * 1024});
-  if (r.status !== 0) throw new Error(`bench: node ${args.join(' ')} failed\n${r.stdout}\n${r.stderr}`);
+/** Runs a command to its end, output captured, and returns its stdout; throws with the end of its output when it fails. */
+export function run(command, args, {cwd = root, env = {}} = {}) {
+  const r = spawnSync(command, args, {cwd, encoding: 'utf8', env: {...process.env, ...env}, maxBuffer: 256 * 1024 * 1024});
+  if (r.status !== 0) throw new Error(`bench: ${[command, ...args].join(' ')} failed (exit ${r.status})\n${`${r.stdout}${r.stderr}`.trimEnd().split('\n').slice(-40).join('\n')}`);
   return r.stdout;
 }
+
+export const runNode = (args, options) => run(process.execPath, args, options);
 
 /** A titled list of `[label, value]` pairs. */
 export function printPairs(title, pairs) {
@@ -105,10 +107,9 @@ export function timedBuild({env = {}, runs = 1} = {}) {
   try {
     for (let i = 1; i <= runs; i += 1) {
       for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(root, dir), {recursive: true, force: true});
-      const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-      const r = spawnSync('/usr/bin/time', ['-v', '-o', timeFile, process.execPath, docusaurus, 'build'], {cwd: root, env: {...process.env, ...env}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
-      const time = fs.existsSync(timeFile) ? parseTimeReport(fs.readFileSync(timeFile, 'utf8')) : null;
-      if (r.status !== 0 || !time) throw new Error(`bench: docusaurus build failed (exit ${r.status})\n${`${r.stdout}${r.stderr}`.split('\n').slice(-40).join('\n')}`);
+      run('/usr/bin/time', ['-v', '-o', timeFile, process.execPath, path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {env});
+      const time = parseTimeReport(fs.readFileSync(timeFile, 'utf8'));
+      if (!time) throw new Error(`bench: no GNU time report in ${timeFile}`);
       results.push(time);
       console.error(`build ${i}/${runs}: ${time.wallSeconds.toFixed(1)} s wall, ${time.cpuSeconds.toFixed(1)} s CPU, ${time.maxRssMiB.toFixed(0)} MiB peak RSS`);
     }
