@@ -31,9 +31,9 @@ async function runLighthouse(chrome, url, desktop) {
 }
 
 /**
- * `runs` runs of `url`: the median performance score (one run's, so `median` holds that run's
- * metrics), the lowest accessibility score, every run's performance score and the median
- * `benchmarkIndex`; `detail` says all that on one line.
+ * `runs` runs of `url`: the median performance score (one run's score, so that `detail` and
+ * `failingA11y` can be that run's) and the lowest accessibility score; `detail` gives the median
+ * run's LCP, TBT and CLS, every run's performance score and the median `benchmarkIndex` on one line.
  */
 export async function lighthouseRuns(chrome, url, {desktop = false, runs = 5} = {}) {
   const all = [];

@@ -12,7 +12,6 @@
 import {isCompressible} from '../serve/encoding.mjs';
 import {compress} from '../serve/server.mjs';
 
-
 /** Pages measured, one per page type. */
 export const PAGE_TYPES = [
   {type: 'home', path: '/'},
