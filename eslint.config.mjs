@@ -7,7 +7,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'build.partial/', 'build.previous/', '.docusaurus/', 'node_modules/', 'docs/api/', 'static/openapi/', 'test-results/', 'playwright-report/', 'coverage/', 'bench-results/'],
+    ignores: ['build/', 'build.partial/', 'build.previous/', '.docusaurus/', 'node_modules/', 'docs/api/', 'static/openapi/', 'test-results/', 'playwright-report/', 'coverage/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
