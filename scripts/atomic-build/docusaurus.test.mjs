@@ -77,6 +77,10 @@ function createSite({broken = null, hold = false} = {}) {
     if (entry === '.cache') continue;
     fs.symlinkSync(path.join(repoModules, entry), path.join(site, 'node_modules', entry));
   }
+  // Those packages are patched for this site (patches/): react-router and @docusaurus/core import
+  // two of its modules through `@site/src/lib/...`, so the test site has this repo's src/lib too.
+  fs.mkdirSync(path.join(site, 'src'));
+  fs.symlinkSync(path.resolve(here, '..', '..', 'src', 'lib'), path.join(site, 'src', 'lib'));
   write('package.json', JSON.stringify({name: 'atomic-build-test-site', private: true}));
   write(
     'docusaurus.config.js',

@@ -197,12 +197,12 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // Carries out the pending intent, after DocSearch's own listeners are attached (a child's effects run first).
-  const todo = pending(state);
+  const action = pending(state);
   useEffect(() => {
-    if (!todo || !state.intent) return;
-    if (todo === 'open') buttonIn(container)?.click();
+    if (!action || !state.intent) return;
+    if (action === 'open') buttonIn(container)?.click();
     send({type: 'replayed', intent: state.intent});
-  }, [todo, state.intent, container]);
+  }, [action, state.intent, container]);
 
   useEffect(() => {
     let cancel = () => undefined as void;
