@@ -4,6 +4,12 @@
  * docusaurus-plugin-openapi-docs, then checks the output. The plugin reports some failures only as
  * console errors, so this script verifies that every version produced its pages and sidebar and
  * exits non-zero otherwise.
+ *
+ * The specs come from openapi/, and with them its sidebar-areas.json and version-map.json. Benchmarks
+ * only: `OPENAPI_SOURCE_DIR=<folder>` (relative to the repository; scripts/bench/build.mjs sets it
+ * for `--scale` and `--spec-dir`) reads all three from that folder instead, which must hold both
+ * JSON files to match its specs (scripts/bench/scale-spec.mjs writes them). Every check below runs
+ * on it unchanged; sidebars.api.ts reads that folder's sidebar-areas.json in the build.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +21,8 @@ import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, sco
 import {addCounterpartNote, MIGRATION_SLUG, migrationPageMarkdown, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Where the specs (bundle.mjs) and the JSON files that go with them are read from. */
+const sourceDir = path.join(root, process.env.OPENAPI_SOURCE_DIR ?? 'openapi');
 const run = (command, args) => {
   const result = spawnSync(command, args, {cwd: root, stdio: 'inherit'});
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -120,7 +128,7 @@ for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'}
 // lists moved to /docs/api/scopes/, the v1.0 operation index at /docs/api/1.0/, and on both overviews
 // the notice the version switch uses when a page has no counterpart.
 const readSpec = (version) => parse(fs.readFileSync(path.join(root, 'static', 'openapi', `salesloft-api-v${version}.yaml`), 'utf8'));
-const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, 'openapi', file), 'utf8'));
+const readJson = (file) => JSON.parse(fs.readFileSync(path.join(sourceDir, file), 'utf8'));
 const v2Spec = readSpec('2.0');
 const v2Operations = operationsOf(v2Spec);
 const v1Spec = readSpec('1.0');
@@ -163,7 +171,7 @@ writeMarkdownTwin('1.0/index', v1IndexPageMarkdown({operations: v1Operations, ta
 // The v1.0 -> v2.0 migration map (migration-lib.mjs): every operation of both specs paired or marked
 // as having no counterpart in openapi/version-map.json, the map page, and a note on each v1.0 page.
 const mapProblems = migrationProblems(v1Operations, v2Operations, versionMap, (op) => tagSlugs.get('.').get(op.tag));
-if (mapProblems.length) failWith(`openapi/version-map.json:\n  ${mapProblems.join('\n  ')}`);
+if (mapProblems.length) failWith(`${path.relative(root, path.join(sourceDir, 'version-map.json'))}:\n  ${mapProblems.join('\n  ')}`);
 const migration = {v1Operations, v2Operations, versionMap, v1TagSlugs: tagSlugs.get('1.0'), v2TagSlugs: tagSlugs.get('.'), v1PathPrefix};
 fs.writeFileSync(path.join(outputDir, `${MIGRATION_SLUG}.mdx`), migrationPageMdx(migration));
 writeMarkdownTwin(MIGRATION_SLUG, migrationPageMarkdown(migration));
