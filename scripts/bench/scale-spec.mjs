@@ -1,24 +1,35 @@
 #!/usr/bin/env node
 /**
  * Benchmarks only: writes an N-times larger copy of the spec sources (the `openapi/` layout:
- * `<version>/openapi.yaml` + `<version>/resources/*.yaml`) into a fresh temporary folder, so that
- * builds can be measured at a size the real API does not have yet (`npm run bench -- build --scale
- * N`). The copy is never written into the repository; whoever asks for it removes it.
+ * `<version>/openapi.yaml` + `<version>/resources/*.yaml`, sidebar-areas.json, version-map.json)
+ * into a fresh temporary folder, so that builds can be measured at a size the real API does not
+ * have yet (`npm run bench -- build --scale N`). The copy is never written into the repository;
+ * whoever asks for it removes it.
  *
  *   npm run bench -- scale-spec --factor 4            # prints the folder it wrote
  *   npm run bench -- scale-spec --factor 4 --out DIR  # DIR must not exist or be empty, outside the repo
  *
  * Copy 1 of every resource fragment is the original file, unchanged. Copies 2..N are renamed
- * consistently with a suffix `x<k>`:
- *   operationId  people-index          -> people-index-x2
+ * consistently with a suffix for copy k:
+ *   operationId  people-index          -> people-index-copy-2
  *   path         /v2/people/{id}       -> /x2/v2/people/{id}
- *   tag          People                -> People x2 (and every operation's `tags` entry)
+ *   tag          People                -> People copy 2 (and every operation's `tags` entry)
  *   component    components.schemas.Person -> PersonX2 (every `$ref` to a fragment's component)
  *   summary      List people           -> List people (x2)
+ * docusaurus-plugin-openapi-docs names pages after operation ids and tag names with lodash's
+ * kebabCase, which splits a digit from the letters before it (`people-index-x2` would become the
+ * page `people-index-x-2`). The id and tag suffixes are words of their own, so that a copy's pages
+ * are `people-index-copy-2` and `people-copy-2`: the names gen-api-docs checks for.
  * Components of the entry file (shared parameters, envelopes, errors) are not copied: every copy
  * refers to the same ones, as a larger API would. Descriptions, and their links to real pages, are
  * kept as written. The result assembles cleanly with scripts/openapi/bundle-lib.mjs: operation ids,
  * paths, tags and component names are unique and every `$ref` resolves.
+ *
+ * The folder's sidebar-areas.json and version-map.json are scaled to match, so that gen-api-docs and
+ * the build, which read them beside the specs (OPENAPI_SOURCE_DIR), check the copy as strictly as the
+ * real specs: each copied resource is in its original's area (after the originals), copy k of a
+ * v1.0 operation is paired with copy k of its v2.0 counterpart, and copies of what has no
+ * counterpart (v1_only, v2_only) are listed there too.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,8 +41,14 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'
 
 /** The suffixes of copy `k` (2..N); copy 1 keeps the original names. */
 function suffixes(k) {
-  return {id: `-x${k}`, path: `/x${k}`, tag: ` x${k}`, component: `X${k}`, summary: ` (x${k})`};
+  return {id: `-copy-${k}`, path: `/x${k}`, tag: ` copy ${k}`, component: `X${k}`, summary: ` (x${k})`};
 }
+
+/**
+ * Copy `k`'s page slug of an operation (its id) or a resource (its tag page, the plugin's kebabCase
+ * of the tag name): `people` -> `people-copy-2`, as ` copy 2` after a tag name gives.
+ */
+const copySlug = (slug, k) => `${slug}${suffixes(k).id}`;
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -123,6 +140,37 @@ export function scaleFragments(fragments, factor) {
   return files;
 }
 
+/** `list`, then copies 2..N of each of its items (`copy(item, k)`). */
+function withCopies(list, factor, copy) {
+  const out = [...list];
+  for (let k = 2; k <= factor; k += 1) out.push(...list.map((item) => copy(item, k)));
+  return out;
+}
+
+/** sidebar-areas.json for the scaled specs: every area also holds copies 2..N of its resources. */
+export function scaleSidebarAreas(doc, factor) {
+  return {...doc, areas: doc.areas.map((area) => ({...area, resources: withCopies(area.resources, factor, copySlug)}))};
+}
+
+/**
+ * version-map.json for the scaled specs: copy k of each pair (resources and operations) pairs the
+ * two versions' copies k; copies of v1_only and v2_only entries have no counterpart either.
+ */
+export function scaleVersionMap(map, factor) {
+  const pair = (entry, k) => ({...entry, v1: copySlug(entry.v1, k), v2: copySlug(entry.v2, k)});
+  return {
+    ...map,
+    resources: withCopies(map.resources, factor, pair),
+    operations: withCopies(map.operations, factor, pair),
+    v1_only: withCopies(map.v1_only ?? [], factor, (entry, k) => ({...entry, v1: copySlug(entry.v1, k)})),
+    v2_only: {
+      ...map.v2_only,
+      resources: withCopies(map.v2_only?.resources ?? [], factor, copySlug),
+      operations: withCopies(map.v2_only?.operations ?? [], factor, copySlug),
+    },
+  };
+}
+
 /** The versions (`v2.0`, `v1.0`) of a spec source folder. */
 function versionsOf(sourceDir) {
   return fs
@@ -134,7 +182,8 @@ function versionsOf(sourceDir) {
 
 /**
  * Writes the scaled copy of `sourceDir` into `outDir` (created if missing; refused inside this
- * repository). The entry files are copied byte for byte.
+ * repository): the versions' specs and the two JSON files beside them. The entry files are copied
+ * byte for byte.
  */
 export function writeScaledSpec({sourceDir, outDir, factor}) {
   const rel = path.relative(repoRoot, path.resolve(outDir));
@@ -142,6 +191,14 @@ export function writeScaledSpec({sourceDir, outDir, factor}) {
   if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0) throw new Error(`scale-spec: ${outDir} is not empty`);
   const versions = versionsOf(sourceDir);
   if (versions.length === 0) throw new Error(`scale-spec: no <version>/ folders (v2.0, v1.0, ...) in ${sourceDir}`);
+  const metadata = [
+    ['sidebar-areas.json', scaleSidebarAreas],
+    ['version-map.json', scaleVersionMap],
+  ].map(([file, scale]) => {
+    const from = path.join(sourceDir, file);
+    if (!fs.existsSync(from)) throw new Error(`scale-spec: ${from} is missing (gen-api-docs reads it beside the specs)`);
+    return [file, scale(JSON.parse(fs.readFileSync(from, 'utf8')), factor)];
+  });
   for (const version of versions) {
     const from = path.join(sourceDir, version);
     const to = path.join(outDir, version);
@@ -161,6 +218,7 @@ export function writeScaledSpec({sourceDir, outDir, factor}) {
       fs.writeFileSync(path.join(to, 'resources', file), stringify(fragment, {lineWidth: 0, aliasDuplicateObjects: false}));
     }
   }
+  for (const [file, scaled] of metadata) fs.writeFileSync(path.join(outDir, file), `${JSON.stringify(scaled, null, 2)}\n`);
   return {outDir, versions};
 }
 

@@ -1,11 +1,16 @@
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {afterEach, describe, expect, it} from 'vitest';
 import {assembleSpec} from '../openapi/bundle-lib.mjs';
-import {copyFragment, makeTempDir, renameRef, scaleFragments, writeScaledSpec} from './scale-spec.mjs';
+import {migrationProblems} from '../openapi/migration-lib.mjs';
+import {endpointIndexMdx, operationsOf} from '../openapi/overview-lib.mjs';
+import {copyFragment, makeTempDir, renameRef, scaleFragments, scaleSidebarAreas, scaleVersionMap, writeScaledSpec} from './scale-spec.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** How docusaurus-plugin-openapi-docs names pages: its page slug of an operation id or tag name. */
+const pageSlug = createRequire(createRequire(import.meta.url).resolve('docusaurus-plugin-openapi-docs'))('lodash/kebabCase');
 
 const things = {
   tags: [{name: 'Things', description: 'See [things](/docs/api/things-index/).'}],
@@ -40,10 +45,10 @@ describe('copyFragment', () => {
   const copy = copyFragment(things, 2, new Set(['schemas/Thing', 'schemas/Owner']), new Set(['Things']));
   it('renames operations, paths, tags and components with one suffix', () => {
     const op = copy.paths['/x2/v2/things'].get;
-    expect(op.operationId).toBe('things-index-x2');
+    expect(op.operationId).toBe('things-index-copy-2');
     expect(op.summary).toBe('List things (x2)');
-    expect(op.tags).toEqual(['Things x2', 'Shared']);
-    expect(copy.tags.map((t) => t.name)).toEqual(['Things x2']);
+    expect(op.tags).toEqual(['Things copy 2', 'Shared']);
+    expect(copy.tags.map((t) => t.name)).toEqual(['Things copy 2']);
     expect(Object.keys(copy.components.schemas)).toEqual(['ThingX2']);
   });
   it('points references at the same copy, across fragments', () => {
@@ -51,6 +56,11 @@ describe('copyFragment', () => {
     expect(op.responses[200].content['application/json'].schema.$ref).toBe('#/components/schemas/ThingX2');
     expect(copy.components.schemas.ThingX2.properties.owner.$ref).toBe('#/components/schemas/OwnerX2');
     expect(op.parameters[0].$ref).toBe('#/components/parameters/Page');
+  });
+  it('names the copy so that the plugin keeps its page slugs: the original slug, then -copy-2', () => {
+    const op = copy.paths['/x2/v2/things'].get;
+    expect(pageSlug(op.operationId)).toBe(op.operationId);
+    expect(pageSlug(op.tags[0])).toBe(`${pageSlug('Things')}-copy-2`);
   });
   it('does not change the original', () => {
     expect(things.paths['/v2/things'].get.operationId).toBe('things-index');
@@ -67,6 +77,34 @@ describe('scaleFragments', () => {
   it('rejects a factor that is not a whole number of at least 1', () => {
     expect(() => scaleFragments({}, 0)).toThrow(/factor/);
     expect(() => scaleFragments({}, 1.5)).toThrow(/factor/);
+  });
+});
+
+describe('scaleSidebarAreas and scaleVersionMap', () => {
+  it('puts copies of each resource in the area of the original, after the originals', () => {
+    const areas = {$comment: 'c', areas: [{label: 'A', resources: ['things', 'owners']}, {label: 'B', resources: ['hooks']}]};
+    expect(scaleSidebarAreas(areas, 3)).toEqual({
+      $comment: 'c',
+      areas: [
+        {label: 'A', resources: ['things', 'owners', 'things-copy-2', 'owners-copy-2', 'things-copy-3', 'owners-copy-3']},
+        {label: 'B', resources: ['hooks', 'hooks-copy-2', 'hooks-copy-3']},
+      ],
+    });
+  });
+  it('pairs copy k with copy k and copies what has no counterpart', () => {
+    const map = {
+      resources: [{v1: 'companies', v2: 'accounts', note: 'n'}],
+      operations: [{v1: 'v1-companies-index', v2: 'accounts-index'}],
+      v1_only: [{v1: 'v1-companies-merge', note: 'gone'}],
+      v2_only: {$comment: 'c', resources: ['hooks'], operations: ['accounts-destroy']},
+    };
+    expect(scaleVersionMap(map, 2)).toEqual({
+      resources: [{v1: 'companies', v2: 'accounts', note: 'n'}, {v1: 'companies-copy-2', v2: 'accounts-copy-2', note: 'n'}],
+      operations: [{v1: 'v1-companies-index', v2: 'accounts-index'}, {v1: 'v1-companies-index-copy-2', v2: 'accounts-index-copy-2'}],
+      v1_only: [{v1: 'v1-companies-merge', note: 'gone'}, {v1: 'v1-companies-merge-copy-2', note: 'gone'}],
+      v2_only: {$comment: 'c', resources: ['hooks', 'hooks-copy-2'], operations: ['accounts-destroy', 'accounts-destroy-copy-2']},
+    });
+    expect(scaleVersionMap(map, 1)).toEqual(map);
   });
 });
 
@@ -89,6 +127,27 @@ describe('writeScaledSpec on the real spec', () => {
       expect(scaled.doc.tags).toHaveLength(original.doc.tags.length * 3);
       expect(Object.keys(scaled.doc.paths)).toHaveLength(Object.keys(original.doc.paths).length * 3);
     }
+  }, 60_000);
+
+  it('passes the checks of gen-api-docs and the sidebar with the page slugs the plugin gives', () => {
+    const outDir = makeTempDir('scale-spec-test-');
+    made.push(outDir);
+    writeScaledSpec({sourceDir: path.join(repoRoot, 'openapi'), outDir, factor: 3});
+    const [v1, v2] = ['v1.0', 'v2.0'].map((version) => operationsOf(assembleSpec(path.join(outDir, version)).doc));
+    // gen-api-docs: a page named after every operation id.
+    expect([...v1, ...v2].filter((op) => pageSlug(op.id) !== op.id).map((op) => op.id)).toEqual([]);
+    const v2TagSlugs = new Map(v2.map((op) => [op.tag, pageSlug(op.tag)]));
+    const readJson = (file) => JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8'));
+    // Every v2.0 resource in exactly one area, and no area naming a resource the spec lacks (groupByArea).
+    const areas = readJson('sidebar-areas.json').areas;
+    const placed = areas.flatMap((area) => area.resources);
+    expect(new Set(placed).size).toBe(placed.length);
+    expect(new Set(placed)).toEqual(new Set(v2TagSlugs.values()));
+    expect(() => endpointIndexMdx(v2, areas, v2TagSlugs)).not.toThrow();
+    // Copies are in their original's area.
+    const areaOf = new Map(areas.flatMap((area) => area.resources.map((slug) => [slug, area.label])));
+    for (const slug of placed) expect(areaOf.get(slug)).toBe(areaOf.get(slug.replace(/-copy-\d+$/, '')));
+    expect(migrationProblems(v1, v2, readJson('version-map.json'), (op) => v2TagSlugs.get(op.tag))).toEqual([]);
   }, 60_000);
 
   it('refuses to write into the repository', () => {
