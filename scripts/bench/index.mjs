@@ -12,6 +12,7 @@ import {root} from './lib.mjs';
 const COMMANDS = {
   all: [['scripts/bench/all.mjs'], 'clean build, then one table: JS per page type, HTML sizes, Lighthouse, build, search\n[--skip-build] [--no-lighthouse] [--lighthouse-runs N]'],
   build: [['scripts/bench/build.mjs'], 'clean production build under GNU time: wall and CPU time, peak memory, output size\n[--runs N] [--json] [--scale N] [--spec-dir DIR]'],
+  dev: [['scripts/bench/dev.mjs'], 'writer loop: npm start cold and warm to home and a guide rendered in Chromium, then edit -> browser\n[--runs N] [--port P] [--guide /docs/platform/intro/] [--kinds cold,warm]'],
   'scale-spec': [['scripts/bench/scale-spec.mjs'], 'writes an N-times copy of openapi/ to a temporary folder and prints it\n[--factor N] [--source DIR] [--out DIR]'],
   'page-js': [['scripts/bench/page-js.mjs'], "the last build's first-load JavaScript per file, raw, gzip and brotli, and HTML size\n[/path/ ...] (default: one page per page type)"],
   search: [['scripts/search/bench.mjs'], "the last build's search index: size, load time, query latency p50/p95\n[--rounds N] [--dir DIR] [--json]"],
