@@ -16,6 +16,7 @@
 import {spawn} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {formatTable, launchChromium, median, parseArgs, root} from './lib.mjs';
@@ -32,6 +33,15 @@ const seconds = (ms) => (ms === null ? '-' : (ms / 1000).toFixed(1));
 
 if (!fs.existsSync(guideFile)) {
   console.error(`bench dev: ${path.relative(root, guideFile)} (the source of ${guide}) does not exist`);
+  process.exit(2);
+}
+const portFree = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+if (!(await portFree())) {
+  console.error(`bench dev: port ${port} is in use; pick another with --port`);
   process.exit(2);
 }
 const original = fs.readFileSync(guideFile, 'utf8');
@@ -125,6 +135,8 @@ async function measure(browser, kind) {
     fs.writeFileSync(guideFile, original);
     stopServer(server);
     await server.exited;
+    // npm may exit before the server it started has let go of the port.
+    for (let i = 0; i < 100 && !(await portFree()); i += 1) await new Promise((r) => setTimeout(r, 100));
     await context.close();
   }
   const {marks} = server;
