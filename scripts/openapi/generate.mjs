@@ -10,6 +10,9 @@
  * for `--scale` and `--spec-dir`) reads all three from that folder instead, which must hold both
  * JSON files to match its specs (scripts/bench/scale-spec.mjs writes them). Every check below runs
  * on it unchanged; sidebars.api.ts reads that folder's sidebar-areas.json in the build.
+ *
+ * `--if-changed` (what `npm start` passes): skip all of it when the output is still what the current
+ * specs and generator would write (gen-cache.mjs: a hash of the inputs, stamped after each generation).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +21,7 @@ import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
 import {addCardDescriptions, frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
 import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, scopesPageMarkdown, scopesPageMdx, v1IndexPageMarkdown, v1IndexPageMdx} from './overview-lib.mjs';
+import {cacheDecision, inputsHash, outputsHash, readStamp, STAMP_FILE, writeStamp} from './gen-cache.mjs';
 import {addCounterpartNote, MIGRATION_SLUG, migrationPageMarkdown, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -32,6 +36,18 @@ const failWith = (message) => {
   process.exit(1);
 };
 const generator = `docusaurus-plugin-openapi-docs@${JSON.parse(fs.readFileSync(path.join(root, 'node_modules/docusaurus-plugin-openapi-docs/package.json'), 'utf8')).version}`;
+
+const inputs = inputsHash(root, path.relative(root, path.resolve(root, process.env.OPENAPI_SOURCE_DIR ?? 'openapi')));
+if (process.argv.includes('--if-changed')) {
+  const decision = cacheDecision(readStamp(root), {inputs, outputs: outputsHash(root)});
+  if (decision.fresh) {
+    console.log(`gen-api-docs: docs/api/ and static/openapi/ are up to date (inputs ${inputs.slice(0, 12)}), not regenerated`);
+    process.exit(0);
+  }
+  console.log(`gen-api-docs: regenerating: ${decision.reason}`);
+}
+// A generation that stops half way leaves no stamp behind.
+fs.rmSync(path.join(root, STAMP_FILE), {force: true});
 
 run(process.execPath, [path.join(root, 'scripts/openapi/bundle.mjs')]);
 
@@ -188,3 +204,4 @@ for (const [file, text] of [[landing, overview], [path.join(outputDir, '1.0', 's
   fs.writeFileSync(file, withNotice);
 }
 console.log(`gen-api-docs: endpoint index of ${v2Operations.length} operations, scopes page, v1.0 index of ${v1Operations.length}, migration map; their Markdown in ${path.relative(root, markdownDir)}`);
+writeStamp(root, {inputs, outputs: outputsHash(root)});
