@@ -73,6 +73,23 @@ function startServer(t0) {
   return {child, marks, log, exited};
 }
 
+/** CPU seconds (user + system) used so far by a process group, its exited and waited-for children included. */
+function groupCpuSeconds(pgid) {
+  let ticks = 0;
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      // After the command name: state, ppid, pgrp, ...; utime, stime, cutime, cstime are fields 14-17.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) ticks += fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks / 100;
+}
+
 function stopServer(s) {
   try {
     process.kill(-s.child.pid, 'SIGTERM');
@@ -118,7 +135,7 @@ async function measure(browser, kind) {
   const origin = `http://localhost:${port}`;
   const t0 = performance.now();
   server = startServer(t0);
-  const row = {kind, load, home: null, guide: null, edit: null, revert: null};
+  const row = {kind, load, home: null, cpu: null, guide: null, edit: null, revert: null};
   try {
     const deadline = t0 + TIMEOUT;
     await Promise.race([
@@ -126,6 +143,7 @@ async function measure(browser, kind) {
       server.exited.then((code) => Promise.reject(new Error(`npm start exited (${code})\n${server.log.join('')}`))),
     ]);
     row.home = performance.now() - t0;
+    row.cpu = groupCpuSeconds(server.child.pid);
     await openRendered(page, `${origin}${guide}`, deadline);
     row.guide = performance.now() - t0;
     const nonce = `Writer loop benchmark ${crypto.randomBytes(4).toString('hex')}.`;
@@ -161,11 +179,12 @@ try {
 
 const hasBuildIndex = fs.existsSync(path.join(root, 'build', 'search-index', 'manifest.json'));
 console.log(`\nWriter loop: npm start on port ${port}, ${os.cpus().length} cores; last build's search index ${hasBuildIndex ? 'present' : 'absent'}`);
-console.log('Seconds from spawning `npm start`: home `/` and then the guide rendered in Chromium; edit and revert: file written -> page shows it.\n');
+console.log('Seconds from spawning `npm start`: home `/` and then the guide rendered in Chromium; edit and revert: file written -> page shows it.');
+console.log('CPU s to home: user + system time of the npm start process group until then (less sensitive to other load than wall time).\n');
 console.log(
   formatTable(
-    ['start', 'load 1m', 'docusaurus start', 'compiled', 'home', `guide ${guide}`, 'edit', 'revert', 'console errors'],
-    rows.map((r) => [r.kind, r.load, seconds(r.docusaurusAt), seconds(r.compiledAt), seconds(r.home), seconds(r.guide), seconds(r.edit), seconds(r.revert), r.errors.length]),
+    ['start', 'load 1m', 'docusaurus start', 'compiled', 'home', 'CPU s to home', `guide ${guide}`, 'edit', 'revert', 'console errors'],
+    rows.map((r) => [r.kind, r.load, seconds(r.docusaurusAt), seconds(r.compiledAt), seconds(r.home), r.cpu?.toFixed(1) ?? '-', seconds(r.guide), seconds(r.edit), seconds(r.revert), r.errors.length]),
   ),
 );
 for (const kind of kinds) {
