@@ -187,6 +187,8 @@ console.log(
     rows.map((r) => [r.kind, r.load, seconds(r.docusaurusAt), seconds(r.compiledAt), seconds(r.home), r.cpu?.toFixed(1) ?? '-', seconds(r.guide), seconds(r.edit), seconds(r.revert), r.errors.length]),
   ),
 );
+const distinct = [...new Set(rows.flatMap((r) => r.errors.map((e) => e.slice(0, 160))))];
+if (distinct.length) console.log(`\nConsole errors (distinct, first 160 characters):\n${distinct.map((e) => `  ${e}`).join('\n')}\n`);
 for (const kind of kinds) {
   const of = rows.filter((r) => r.kind === kind);
   console.log(`median ${kind}: home ${seconds(median(of.map((r) => r.home)))} s, guide ${seconds(median(of.map((r) => r.guide)))} s, edit ${seconds(median(of.map((r) => r.edit)))} s`);
