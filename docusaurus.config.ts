@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {loadSiteEnv, toCustomFields} from './config/env';
+import {isDevServer} from './config/command';
 import {navbar} from './config/navbar';
 import {codeTheme, prismAdditionalLanguages} from './config/prism';
 import {footer} from './config/footer';
@@ -121,7 +122,8 @@ const config: Config = {
     // <route>.md beside every guide and API page, llms.txt and llms-full.txt (README "Markdown").
     markdownExportPlugin,
     apiDocsPlugin,
-    openApiPlugin,
+    // It only adds the `gen-api-docs` command; loading it costs `docusaurus start` seconds for nothing.
+    ...(isDevServer() ? [] : [openApiPlugin]),
     // build/_headers: CSP and other security headers from the configuration (README "Security headers").
     securityHeadersPlugin({env, testBuild: isTestBuild}),
     ...(isTestBuild ? [testRoutesPlugin] : []),
