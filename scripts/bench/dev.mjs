@@ -131,9 +131,13 @@ async function measure(browser, kind) {
   const load = os.loadavg()[0].toFixed(1);
   const context = await browser.newContext();
   const page = await context.newPage();
+  // The page's errors while the server is up: not the refused connections before it listens, nor
+  // the broken ones when it stops.
   const errors = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
+  let phase = 'starting';
+  page.on('response', () => phase === 'starting' && (phase = 'up'));
+  page.on('console', (m) => phase === 'up' && m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => phase === 'up' && errors.push(String(e)));
   const origin = `http://localhost:${port}`;
   const t0 = performance.now();
   server = startServer(t0);
@@ -152,6 +156,7 @@ async function measure(browser, kind) {
     row.edit = await timeEdit(page, `${original.trimEnd()}\n\n${nonce}\n`, nonce, true);
     row.revert = await timeEdit(page, original, nonce, false);
   } finally {
+    phase = 'stopping';
     fs.writeFileSync(guideFile, original);
     stopServer(server);
     await server.exited;
