@@ -6,6 +6,8 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {
   checkModules,
   countOf,
+  devServerMiddleware,
+  expectDevServerMerge,
   expectText,
   ownFile,
   packageFile,
@@ -136,5 +138,42 @@ describe('module expectations in a real Rspack build', () => {
     expect(errors).toMatch(/p: a -> b: .*up\/lib\/a\.js is still in the bundle, the replacement missed it/);
     expect(errors).toMatch(/p: Gone, patched: no module matching .*Gone.* is in the bundle, so the change to it does nothing/);
     expect(errors).not.toMatch(/p: Bar, patched/);
+  });
+});
+
+describe('expectDevServerMerge', () => {
+  it('passes on the installed @docusaurus/core, which joins a plugin devServer option into its own', () => {
+    expect(() => expectDevServerMerge('p')).not.toThrow();
+  });
+
+  it('names the plugin and the version when `docusaurus start` no longer merges it that way', () => {
+    const site = tempTree({
+      'node_modules/@docusaurus/core/package.json': '{"name": "@docusaurus/core", "version": "9.9.9"}',
+      'node_modules/@docusaurus/core/lib/commands/start/webpack.js': 'setupMiddlewares: (middlewares, devServer) => {\nreturn new WebpackDevServer(config.devServer, compiler);',
+    });
+    expect(() => expectDevServerMerge('p', site)).toThrow(/^p: @docusaurus\/core@9\.9\.9 lib\/commands\/start\/webpack\.js has .* 0 times, expected 1 time \(how a plugin's devServer option joins it\); review plugins\/p$/);
+  });
+});
+
+describe('devServerMiddleware', () => {
+  it("puts each plugin's middleware first, once, when Docusaurus merges the plugins' option into its own", async () => {
+    const {executePluginsConfigureWebpack} = (await import('@docusaurus/core/lib/webpack/configure.js')) as unknown as {
+      executePluginsConfigureWebpack(options: {plugins: unknown[]; config: object; isServer: boolean; configureWebpackUtils: unknown}): {devServer: object};
+    };
+    const {merge} = (await import('webpack-merge')) as unknown as {merge(configs: object[]): {setupMiddlewares(list: unknown[], server: unknown): unknown[]}};
+    const a = () => 'a';
+    const b = () => 'b';
+    const plugins = [{configureWebpack: () => ({devServer: devServerMiddleware('a', a)})}, {configureWebpack: () => ({devServer: devServerMiddleware('b', b)})}];
+    const config = executePluginsConfigureWebpack({plugins, config: {}, isServer: false, configureWebpackUtils: {}});
+    // As lib/commands/start/webpack.js does, with its own setupMiddlewares.
+    const docusaurusOwn = {setupMiddlewares: (list: unknown[]) => (list.unshift('eval-source-map'), list)};
+    const merged = merge([docusaurusOwn, config.devServer]);
+    expect(merged.setupMiddlewares(['webpack-dev-middleware', 'history-api-fallback'], {})).toEqual([
+      {name: 'b', middleware: b},
+      {name: 'a', middleware: a},
+      'eval-source-map',
+      'webpack-dev-middleware',
+      'history-api-fallback',
+    ]);
   });
 });

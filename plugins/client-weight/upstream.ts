@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type {IncomingMessage, ServerResponse} from 'node:http';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
@@ -87,6 +88,33 @@ export function expectText(
     );
   }
   return file;
+}
+
+/**
+ * For a plugin that adds a middleware to `docusaurus start` (lazy-compilation, search-records, with
+ * `devServerMiddleware`): @docusaurus/core keeps a `setupMiddlewares` of its own and merges the
+ * plugins' devServer option into it with webpack-merge, which calls both functions with the same
+ * list and joins the lists they return. Throws, naming the version, when it no longer does that.
+ */
+export function expectDevServerMerge(plugin: string, from: string = siteDir): void {
+  const core = upstreamPackage(plugin, '@docusaurus/core', from);
+  const file = 'lib/commands/start/webpack.js';
+  expectText(plugin, core, file, 'setupMiddlewares: (middlewares, devServer) => {', "the dev server's own middleware list", 1);
+  expectText(plugin, core, file, '(0, webpack_merge_1.default)([defaultDevServerConfig, config.devServer]', "how a plugin's devServer option joins it", 1);
+}
+
+/**
+ * The devServer option that puts `middleware` first in the dev server's list, ahead of its HTML
+ * fallback (which answers every GET path with the page): it goes into the list that Docusaurus' own
+ * `setupMiddlewares` returns, and this one returns nothing more (see `expectDevServerMerge`).
+ */
+export function devServerMiddleware(name: string, middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => unknown) {
+  return {
+    setupMiddlewares: (middlewares: unknown[]) => {
+      middlewares.unshift({name, middleware});
+      return [];
+    },
+  };
 }
 
 /** Throws unless a file of this repository (the replacement or alias target) exists. */

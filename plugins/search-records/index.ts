@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {existsSync} from 'node:fs';
+import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildIndex} from '../../src/search/embedded/engine';
 import type {DocSearchRecord} from '../../src/search/records';
 import {INDEX_DIR, MANIFEST_FILE, type IndexManifest} from '../../src/search/embedded/manifest';
 import {packRecords} from '../../src/search/embedded/shard';
+import {devServerMiddleware, expectDevServerMerge} from '../client-weight/upstream';
 import {extractRecords} from './extract';
 import {recordsFromSources, type SourceDoc} from './sources';
 
@@ -71,7 +73,8 @@ interface LoadedDocs {
  * The search-records plugin: after the build, turns every rendered page into DocSearch records and
  * writes the embedded index (SPEC 3 "Search hit"; DESIGN "Search"). Under `docusaurus start` there
  * is no build: the dev server serves the last build's index, or, without one, an index built from
- * the docs' sources at startup (README "Search").
+ * the docs' sources when the browser first asks for it, and again after content changed (README
+ * "Search"): a writer who does not search never waits for it, at startup or after an edit.
  */
 export default function searchRecordsPlugin(context: LoadContext): Plugin {
   const {siteConfig, outDir, generatedFilesDir, siteDir} = context;
@@ -79,28 +82,51 @@ export default function searchRecordsPlugin(context: LoadContext): Plugin {
   const lastBuild = path.join(outDir, INDEX_DIR);
   const fromSources = path.join(generatedFilesDir, 'search-records', INDEX_DIR);
   const useLastBuild = existsSync(path.join(lastBuild, MANIFEST_FILE));
+  const publicPath = `${siteConfig.baseUrl}${INDEX_DIR}/`;
+  let docs: SourceDoc[] = [];
+  /** The index of `docs` in `fromSources`: written, or being written; null once the content changed. */
+  let written: Promise<unknown> | null = null;
+  const writeFromSources = async () => {
+    const started = Date.now();
+    const records = await recordsFromSources(docs, siteDir, siteConfig.url);
+    await writeIndexTo(fromSources, records);
+    console.log(`[search-records] dev search: ${records.length} records built from the sources in ${Date.now() - started} ms (run \`npm run build\` for the full index)`);
+  };
   return {
     name: 'search-records',
-    async allContentLoaded({allContent}) {
+    allContentLoaded({allContent}) {
       if (!isDev || useLastBuild) return;
       const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedDocs>;
-      const docs: SourceDoc[] = Object.entries(instances).flatMap(([pluginId, content]) =>
+      docs = Object.entries(instances).flatMap(([pluginId, content]) =>
         content.loadedVersions.flatMap((version) =>
           version.docs.map((doc) => ({...doc, version: version.versionName, tag: `docs-${pluginId}-${version.versionName}`})),
         ),
       );
-      const records = await recordsFromSources(docs, siteDir, siteConfig.url);
-      await writeIndexTo(fromSources, records);
-      console.log(`[search-records] no build found: dev search uses ${records.length} records built from the sources (run \`npm run build\` for the full index)`);
+      written = null;
     },
     configureWebpack(_config, isServer) {
       if (!isDev || isServer) return {};
-      if (useLastBuild) console.log(`[search-records] dev search uses the last build's index (${path.relative(siteDir, lastBuild)})`);
-      return {
-        devServer: {
-          static: [{directory: useLastBuild ? lastBuild : fromSources, publicPath: `${siteConfig.baseUrl}${INDEX_DIR}/`, watch: false}],
-        },
-      } as Record<string, unknown>;
+      if (useLastBuild) {
+        console.log(`[search-records] dev search uses the last build's index (${path.relative(siteDir, lastBuild)})`);
+        return {devServer: {static: [{directory: lastBuild, publicPath, watch: false}]}} as Record<string, unknown>;
+      }
+      expectDevServerMerge('search-records');
+      console.log('[search-records] no build found: dev search builds its index from the sources when first used');
+      const serve = async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+        const url = (req.url ?? '').split('?')[0];
+        if (!url.startsWith(publicPath)) return next();
+        try {
+          await (written ??= writeFromSources());
+          const body = await fs.readFile(path.join(fromSources, path.basename(url))).catch(() => null);
+          if (body === null) return next();
+          res.setHeader('Content-Type', 'application/json');
+          res.end(body);
+        } catch (error) {
+          written = null;
+          next(error);
+        }
+      };
+      return {devServer: devServerMiddleware('search-records', serve)} as Record<string, unknown>;
     },
     async postBuild({outDir: buildDir, routesPaths}) {
       const started = Date.now();

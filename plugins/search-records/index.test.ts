@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import searchRecordsPlugin from './index';
+
+type Middleware = (req: {url?: string}, res: unknown, next: (error?: unknown) => void) => Promise<void>;
+
+let site: string;
+let nodeEnv: string | undefined;
+beforeEach(() => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'search-dev-'));
+  fs.mkdirSync(path.join(site, 'docs'), {recursive: true});
+  fs.writeFileSync(path.join(site, 'docs', 'a.mdx'), '---\ntitle: Alpha\n---\n\n## Paging\n\nEvery list is paged.\n');
+  nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'development';
+});
+afterEach(() => {
+  process.env.NODE_ENV = nodeEnv;
+  fs.rmSync(site, {recursive: true, force: true});
+});
+
+const allContent = {
+  'docusaurus-plugin-content-docs': {
+    default: {loadedVersions: [{versionName: 'current', docs: [{source: '@site/docs/a.mdx', permalink: '/docs/a/', title: 'Alpha', description: 'A page.'}]}]},
+  },
+};
+
+function devPlugin() {
+  const context = {siteConfig: {url: 'https://example.com', baseUrl: '/'}, outDir: path.join(site, 'build'), generatedFilesDir: path.join(site, '.docusaurus'), siteDir: site};
+  return searchRecordsPlugin(context as never);
+}
+
+/** What the middleware answers to GET `url`: `{body}` (parsed JSON), or `{next: true}` when it passed the request on. */
+function request(middleware: Middleware, url: string): Promise<{body?: unknown; type?: string; next?: boolean}> {
+  return new Promise((resolve, reject) => {
+    let type: string | undefined;
+    const res = {setHeader: (_name: string, value: string) => (type = value), end: (body: Buffer) => resolve({body: JSON.parse(body.toString('utf8')), type})};
+    void middleware({url}, res, (error) => (error ? reject(error) : resolve({next: true})));
+  });
+}
+
+describe('dev search without a build', () => {
+  it('builds the index from the sources when the browser first asks for it, and again after the content changed', async () => {
+    const plugin = devPlugin();
+    await plugin.allContentLoaded!({allContent, actions: {} as never});
+    const indexDir = path.join(site, '.docusaurus', 'search-records', 'search-index');
+    expect(fs.existsSync(indexDir)).toBe(false);
+
+    const config = plugin.configureWebpack!({} as never, false, {} as never, undefined as never) as {devServer: {setupMiddlewares(list: unknown[]): unknown[]}};
+    const list: {middleware: Middleware}[] = [];
+    expect(config.devServer.setupMiddlewares(list)).toEqual([]);
+    const [{middleware}] = list;
+    expect(await request(middleware, '/docs/a/')).toEqual({next: true});
+    expect(fs.existsSync(indexDir)).toBe(false);
+
+    const first = await request(middleware, '/search-index/manifest.json');
+    const manifest = first.body as {count: number; records: string; index: string};
+    expect(first.type).toBe('application/json');
+    expect(manifest.count).toBeGreaterThan(1);
+    const records = await request(middleware, `/search-index/${manifest.records}?v=1`);
+    expect(JSON.stringify(records.body)).toContain('Every list is paged.');
+    expect(await request(middleware, '/search-index/no-such-file.json')).toEqual({next: true});
+
+    fs.appendFileSync(path.join(site, 'docs', 'a.mdx'), '\nA sentence added by a writer.\n');
+    expect((await request(middleware, '/search-index/manifest.json')).body).toEqual(manifest);
+    await plugin.allContentLoaded!({allContent, actions: {} as never});
+    const rebuilt = (await request(middleware, '/search-index/manifest.json')).body as typeof manifest;
+    expect(rebuilt.records).not.toBe(manifest.records);
+    expect(JSON.stringify((await request(middleware, `/search-index/${rebuilt.records}`)).body)).toContain('A sentence added by a writer.');
+  });
+
+  it("serves the last build's index instead when there is one, and builds nothing", async () => {
+    fs.mkdirSync(path.join(site, 'build', 'search-index'), {recursive: true});
+    fs.writeFileSync(path.join(site, 'build', 'search-index', 'manifest.json'), '{}');
+    const plugin = devPlugin();
+    await plugin.allContentLoaded!({allContent, actions: {} as never});
+    const config = plugin.configureWebpack!({} as never, false, {} as never, undefined as never) as {devServer: Record<string, unknown>};
+    expect(config.devServer).toEqual({static: [{directory: path.join(site, 'build', 'search-index'), publicPath: '/search-index/', watch: false}]});
+    expect(fs.existsSync(path.join(site, '.docusaurus', 'search-records'))).toBe(false);
+  });
+});
