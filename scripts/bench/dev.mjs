@@ -164,9 +164,10 @@ async function measure(browser, kind) {
     for (let i = 0; i < 100 && !(await portFree()); i += 1) await new Promise((r) => setTimeout(r, 100));
     await context.close();
   }
-  const {marks} = server;
+  const {marks, log} = server;
   server = null;
-  return {...row, docusaurusAt: marks.docusaurus ?? null, compiledAt: marks.compiled ?? null, errors};
+  const problems = log.join('').split('\n').filter((line) => /error|fail|warn/i.test(line));
+  return {...row, docusaurusAt: marks.docusaurus ?? null, compiledAt: marks.compiled ?? null, errors, problems};
 }
 
 const browser = await launchChromium();
@@ -202,6 +203,8 @@ console.log(
 );
 const distinct = [...new Set(rows.flatMap((r) => r.errors.map((e) => e.slice(0, 160))))];
 if (distinct.length) console.log(`\nConsole errors (distinct, first 160 characters):\n${distinct.map((e) => `  ${e}`).join('\n')}\n`);
+const problems = [...new Set(rows.flatMap((r) => r.problems.map((line) => line.trim().slice(0, 160))))];
+if (problems.length) console.log(`\nServer output with error, fail or warn:\n${problems.map((line) => `  ${line}`).join('\n')}\n`);
 for (const kind of kinds) {
   const of = rows.filter((r) => r.kind === kind);
   console.log(`median ${kind}: home ${seconds(median(of.map((r) => r.home)))} s, guide ${seconds(median(of.map((r) => r.guide)))} s, edit ${seconds(median(of.map((r) => r.edit)))} s`);
