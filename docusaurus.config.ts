@@ -18,6 +18,7 @@ import compileHintsPlugin from './plugins/compile-hints';
 import securityHeadersPlugin from './plugins/security-headers';
 import patchesPlugin from './plugins/patches';
 import buildTuningPlugin from './plugins/build-tuning';
+import lazyCompilationPlugin from './plugins/lazy-compilation';
 import {ssgTemplate} from './config/ssgTemplate';
 
 /**
@@ -127,6 +128,8 @@ const config: Config = {
     // build/_headers: CSP and other security headers from the configuration (README "Security headers").
     securityHeadersPlugin({env, testBuild: isTestBuild}),
     ...(isTestBuild ? [testRoutesPlugin] : []),
+    // `npm start` only: a route's code is compiled when the browser first asks for it (README "Writer loop").
+    ...(isDevServer() ? [lazyCompilationPlugin] : []),
     ...(process.env.DOCS_BUNDLE_STATS ? [bundleStatsPlugin] : []),
   ],
 
