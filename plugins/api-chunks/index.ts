@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {API_DOCS_PLUGIN_ID} from '../../config/openapi';
+import {escapeRegExp} from '../client-weight/upstream';
 
 /**
  * Packages that only the API reference uses: the openapi theme and what it pulls in for the
@@ -43,8 +44,7 @@ const API_ONLY_PACKAGES = [
   'uuid',
 ];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const apiOnlyPackage = new RegExp(`[\\\\/]node_modules[\\\\/](${API_ONLY_PACKAGES.map(escape).join('|')})[\\\\/]`);
+const apiOnlyPackage = new RegExp(`[\\\\/]node_modules[\\\\/](${API_ONLY_PACKAGES.map(escapeRegExp).join('|')})[\\\\/]`);
 // The openapi theme also replaces @theme/Tabs and @theme/TabItem for every page (guides use them for
 // code samples). Those small modules, and the utils they import, stay shareable with the guides.
 const sharedThemeModule = /[\\/]docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Tabs|TabItem|utils)[\\/]/;

@@ -61,6 +61,9 @@ export function packageFile(plugin: string, pkg: UpstreamPackage, relPath: strin
   return file;
 }
 
+/** `s` with every regular-expression metacharacter (and `/`) escaped, to match it literally. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 /** Occurrences of `needle` in `text`. */
 export function countOf(text: string, needle: string | RegExp): number {
   if (typeof needle === 'string') return needle === '' ? 0 : text.split(needle).length - 1;

@@ -1,15 +1,13 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
-import {checkModules, siteDir, type ModuleExpectation} from '../client-weight/upstream';
+import {checkModules, escapeRegExp, siteDir, type ModuleExpectation} from '../client-weight/upstream';
 import {patchProblems, readPatches, type Patch} from './check';
 
 const PLUGIN = 'patches';
 
 /** Patched files that Node reads when Docusaurus loads the plugin, rather than the bundler. */
 const READ_BY_NODE = new Set(['@docusaurus/theme-classic/lib/index.js']);
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each patched file the browser bundle must contain: a patch to a file nothing imports does nothing. */
 export function bundledTargets(patches: readonly Patch[]): ModuleExpectation[] {
@@ -19,7 +17,7 @@ export function bundledTargets(patches: readonly Patch[]): ModuleExpectation[] {
       .map((f): ModuleExpectation => ({
         kind: 'present',
         what: `patches/${p.name} ${f.file}`,
-        module: new RegExp(`[\\\\/]node_modules[\\\\/]${f.file.split('/').map(escape).join('[\\\\/]')}$`),
+        module: new RegExp(`[\\\\/]node_modules[\\\\/]${f.file.split('/').map(escapeRegExp).join('[\\\\/]')}$`),
       })),
   );
 }

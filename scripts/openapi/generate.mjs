@@ -37,7 +37,7 @@ const failWith = (message) => {
 };
 const generator = `docusaurus-plugin-openapi-docs@${JSON.parse(fs.readFileSync(path.join(root, 'node_modules/docusaurus-plugin-openapi-docs/package.json'), 'utf8')).version}`;
 
-const inputs = inputsHash(root, path.relative(root, path.resolve(root, process.env.OPENAPI_SOURCE_DIR ?? 'openapi')));
+const inputs = inputsHash(root, path.relative(root, sourceDir));
 if (process.argv.includes('--if-changed')) {
   const decision = cacheDecision(readStamp(root), {inputs, outputs: outputsHash(root)});
   if (decision.fresh) {
