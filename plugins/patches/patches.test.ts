@@ -129,4 +129,12 @@ describe('what the installed, patched code does', () => {
     expect(themeIndex).toMatch(/^\s*'\.\/nprogress',$/m);
     expect(installed('docusaurus-theme-openapi-docs', 'lib/theme/styles.scss')).not.toContain('@use "./ApiExplorer/CodeTabs/CodeTabs";');
   });
+
+  it('leaves allof-merge out of the schema view, whose merge fails loudly instead', () => {
+    expect(installed('docusaurus-theme-openapi-docs', 'lib/theme/Schema/normalize.js')).not.toContain('require("allof-merge")');
+    const normalize = require('docusaurus-theme-openapi-docs/lib/theme/Schema/normalize.js') as {mergeAllOf: (s: object) => object; normalizeSchema: (s: object) => object};
+    const plain = {type: 'object', properties: {a: {type: 'string'}}};
+    expect(normalize.normalizeSchema(plain)).toBe(plain);
+    expect(() => normalize.mergeAllOf({allOf: [plain]})).toThrow(/an allOf reached the browser; gen-api-docs \(scripts\/openapi\/schema-props\.mjs\)/);
+  });
 });

@@ -103,7 +103,13 @@ for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'}
   if (!file.endsWith('.api.mdx')) continue;
   const slug = file.slice(0, -'.api.mdx'.length).split(path.sep).join('/');
   const pageFile = path.join(outputDir, file);
-  const {text, operation} = rewriteApiPage(fs.readFileSync(pageFile, 'utf8'), `/openapi/operations/${slug}.json`);
+  let rewritten;
+  try {
+    rewritten = rewriteApiPage(fs.readFileSync(pageFile, 'utf8'), `/openapi/operations/${slug}.json`);
+  } catch (error) {
+    failWith(`${path.relative(root, pageFile)}: ${error.message}`);
+  }
+  const {text, operation} = rewritten;
   if (!operation) {
     console.error(`gen-api-docs: ${path.relative(root, pageFile)} has no encoded \`api\` front matter`);
     process.exit(1);

@@ -13,6 +13,7 @@ import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
 import createJiti from 'jiti';
 import {parse, stringify} from 'yaml';
+import {prepareSchemaProps} from './schema-props.mjs';
 
 /** The operation object the openapi plugin encoded into the `api` front matter value. */
 export function decodeApiFrontMatter(value) {
@@ -84,8 +85,10 @@ export function plainSummary(markdown, max = 160) {
 /**
  * Rewrites one generated page: returns the operation (decoded from the `api` front matter) and the
  * page text with `api` replaced by `{method, path, server, operation}` (the last is the URL of the
- * operation's JSON file) and `api_curl`, its description as `plainSummary` writes it, and without
- * unused imports. Pages without an encoded `api` come back unchanged.
+ * operation's JSON file) and `api_curl`, its description as `plainSummary` writes it, without
+ * unused imports, and with its schema props prepared by schema-props.mjs (every allOf combined, no
+ * `x-source`). Pages without an encoded `api` come back unchanged. Throws when a schema prop cannot
+ * be prepared.
  */
 export function rewriteApiPage(text, operationUrl) {
   const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(text);
@@ -101,7 +104,7 @@ export function rewriteApiPage(text, operationUrl) {
   const head = frontMatter[1]
     .replace(line[0], () => replacement)
     .replace(/^description: .*$/m, (current) => (summary ? `description: ${JSON.stringify(summary)}` : current));
-  return {text: `---\n${head}\n---\n${dropUnusedImports(text.slice(frontMatter[0].length))}`, operation};
+  return {text: `---\n${head}\n---\n${prepareSchemaProps(dropUnusedImports(text.slice(frontMatter[0].length)))}`, operation};
 }
 
 /** A page's front matter as data (empty when it has none). */
