@@ -73,7 +73,7 @@ describe('patch files', () => {
 
   it('name each patched module the browser bundle must contain, by its real path', () => {
     const targets = bundledTargets(patches);
-    const files = patches.flatMap((p) => p.files.map((f) => f.file)).filter((f) => f !== '@docusaurus/theme-classic/lib/index.js');
+    const files = patches.flatMap((p) => p.files.map((f) => f.file)).filter((f) => !['@docusaurus/theme-classic/lib/index.js', '@docusaurus/core/lib/server/codegen/codegen.js'].includes(f));
     expect(targets).toHaveLength(files.length);
     targets.forEach((t, i) => expect(t.kind === 'present' && t.module.test(path.join(nodeModules, files[i]!))).toBe(true));
     expect(targets.some((t) => t.kind === 'present' && t.module.test(path.join(nodeModules, '@docusaurus/core/lib/client/docusaurus.jsx')))).toBe(false);
@@ -128,6 +128,10 @@ describe('what the installed, patched code does', () => {
     expect(themeIndex).not.toMatch(/^\s*'\.\/prism-include-languages',$/m);
     expect(themeIndex).toMatch(/^\s*'\.\/nprogress',$/m);
     expect(installed('docusaurus-theme-openapi-docs', 'lib/theme/styles.scss')).not.toContain('@use "./ApiExplorer/CodeTabs/CodeTabs";');
+  });
+
+  it('writes the browser copy of the site config without what only Node reads', () => {
+    expect(installed('@docusaurus/core', 'lib/server/codegen/codegen.js')).toMatch(/const \{ ssrTemplate, plugins, presets, themes, clientModules, \.\.\.browserConfig \} = siteConfig;\n[^]*JSON\.stringify\(browserConfig, null, 2\)/);
   });
 
   it('leaves allof-merge out of the schema view, whose merge fails loudly instead', () => {
