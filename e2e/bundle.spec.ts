@@ -30,6 +30,27 @@ test('a guide page does not download the API explorer', async ({page}) => {
   expect(bodies.some((b) => b.includes(API_THEME_MARKER))).toBe(false);
 });
 
+test('no page downloads the parts of the site config only Node reads', async ({page}) => {
+  const {bodies} = await firstLoadScripts(page, '/');
+  expect(bodies.length).toBeGreaterThan(0);
+  // patches/@docusaurus+core: the HTML template (config/ssgTemplate.ts) and plugin options stay out.
+  for (const marker of ['ssrTemplate', 'presets:', '"presets"', 'clientModules:', '"clientModules"']) {
+    expect(bodies.some((b) => b.includes(marker)), marker).toBe(false);
+  }
+  expect(bodies.some((b) => b.includes('"customFields"') || b.includes('customFields:')), 'customFields, which the browser reads').toBe(true);
+});
+
+test('the copy-page menu loads when a reader points at its button, not with the page', async ({page}) => {
+  const {bodies} = await firstLoadScripts(page, '/docs/platform/api-basics/rate-limits/');
+  // An item label that only the open menu (src/components/CopyPageMenu/Menu.tsx) renders.
+  expect(bodies.some((b) => b.includes('Open in Claude'))).toBe(false);
+  const menuChunk = page.waitForResponse(async (r) => r.request().resourceType() === 'script' && (await r.text()).includes('Open in Claude'));
+  await page.getByRole('button', {name: 'Copy page'}).hover();
+  await menuChunk;
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
+});
+
 test('an API operation page does load the API theme (control for the test above)', async ({page}) => {
   const {bodies} = await firstLoadScripts(page, '/docs/api/people-index/');
   expect(bodies.some((b) => b.includes(API_THEME_MARKER))).toBe(true);
