@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {formatTable, kb, launchChromium, parseArgs, root, serveBuild} from './lib.mjs';
-import {PAGE_TYPES, budgetFor, measurePageWeight, transferSizes} from './page-weight.mjs';
+import {PAGE_TYPES, TYPE_BUDGET_BYTES, budgetFor, measurePageWeight, transferSizes} from './page-weight.mjs';
 
 const given = parseArgs(process.argv.slice(2))._ ?? [];
 const server = await serveBuild();
@@ -24,7 +24,8 @@ try {
     const sizes = await transferSizes(weight.scripts);
     const html = fs.statSync(path.join(root, 'build', route, 'index.html')).size;
     const rows = sizes.scripts.sort((a, b) => b.bytes - a.bytes).map((s) => [new URL(s.url).pathname.split('/').pop(), kb(s.bytes, 1), kb(s.gzip, 1), kb(s.br, 1)]);
-    rows.push([`total, ${rows.length} scripts (budget ${kb(budgetFor(route))} raw)`, kb(sizes.raw, 1), kb(sizes.gzip, 1), kb(sizes.br, 1)]);
+    const typeBudget = TYPE_BUDGET_BYTES[type] ? ` and ${TYPE_BUDGET_BYTES[type] / 1024} KiB = ${kb(TYPE_BUDGET_BYTES[type], 1)}` : '';
+    rows.push([`total, ${rows.length} scripts (budget ${kb(budgetFor(route))}${typeBudget} raw)`, kb(sizes.raw, 1), kb(sizes.gzip, 1), kb(sizes.br, 1)]);
     console.log(`\n${type} ${route}: HTML ${kb(html, 1)}; link prefetch ${kb(weight.prefetchedBytes, 1)} raw, not counted\n`);
     console.log(formatTable(['first-load script', 'raw', 'gzip', 'brotli'], rows));
   }

@@ -25,6 +25,13 @@ export const PAGE_TYPES = [
 /** Budgets of issue 7, uncompressed bytes (1 KB = 1000 bytes, as the issue states sizes). */
 export const JS_BUDGET_BYTES = {guide: 500_000, api: 650_000};
 
+/**
+ * Issue 20's tighter first-load budgets for three page types, uncompressed bytes. That issue gave
+ * them as 430 / 480 / 615 "KB" beside figures read from reports that printed KiB (1024 bytes), so
+ * they are KiB here. They hold beside issue 7's; API operation pages both with and without a body.
+ */
+export const TYPE_BUDGET_BYTES = {home: 430 * 1024, guide: 480 * 1024, 'API operation': 615 * 1024, 'API operation (body)': 615 * 1024};
+
 /** The budget that applies to a page: API operation pages get the API budget, others the guide one. */
 export function budgetFor(path) {
   return path.startsWith('/docs/api/') ? JS_BUDGET_BYTES.api : JS_BUDGET_BYTES.guide;
