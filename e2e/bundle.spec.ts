@@ -34,7 +34,7 @@ test('no page downloads the parts of the site config only Node reads', async ({p
   const {bodies} = await firstLoadScripts(page, '/');
   expect(bodies.length).toBeGreaterThan(0);
   // patches/@docusaurus+core: the HTML template (config/ssgTemplate.ts) and plugin options stay out.
-  for (const marker of ['ssrTemplate', 'presets:', '"presets"', 'clientModules:', '"clientModules"']) {
+  for (const marker of ['ssrTemplate', 'presets:', '"presets"', 'clientModules:', '"clientModules"', 'swcJsLoader', 'onBrokenMarkdownLinks']) {
     expect(bodies.some((b) => b.includes(marker)), marker).toBe(false);
   }
   expect(bodies.some((b) => b.includes('"customFields"') || b.includes('customFields:')), 'customFields, which the browser reads').toBe(true);

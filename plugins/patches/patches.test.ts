@@ -131,7 +131,7 @@ describe('what the installed, patched code does', () => {
   });
 
   it('writes the browser copy of the site config without what only Node reads', () => {
-    expect(installed('@docusaurus/core', 'lib/server/codegen/codegen.js')).toMatch(/const \{ ssrTemplate, plugins, presets, themes, clientModules, \.\.\.browserConfig \} = siteConfig;\n[^]*JSON\.stringify\(browserConfig, null, 2\)/);
+    expect(installed('@docusaurus/core', 'lib/server/codegen/codegen.js')).toMatch(/const \{ ssrTemplate, plugins, presets, themes, clientModules, markdown, \.\.\.rest \} = siteConfig;\n[^]*const \{ faster, \.\.\.future \} = rest\.future[^]*JSON\.stringify\(browserConfig, null, 2\)/);
   });
 
   it('leaves allof-merge out of the schema view, whose merge fails loudly instead', () => {
