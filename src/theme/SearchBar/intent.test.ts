@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {isSearchShortcut, onPressEnd} from './intent';
+import {isSearchShortcut, onPressEnd, typedKey, type KeyPress} from './intent';
 
 describe('isSearchShortcut', () => {
   const key = (init: KeyboardEventInit, target: Partial<HTMLElement> | null = null) =>
@@ -63,5 +63,21 @@ describe('onPressEnd', () => {
     stop();
     fire(win, 'pointerup');
     expect(ends).toEqual([]);
+  });
+});
+
+describe('typedKey', () => {
+  const press = (key: string, held: Partial<KeyPress> = {}): KeyPress => ({key, ctrlKey: false, metaKey: false, altKey: false, isComposing: false, ...held});
+
+  it('takes one character (letter, digit, space, sign, any script) and Backspace', () => {
+    for (const key of ['a', 'W', '4', ' ', '/', '-', 'é', 'ß', 'か', '😀', 'Backspace']) expect(typedKey(press(key)), key).toBe(true);
+  });
+
+  it('leaves chords, composition and keys that do not type to the page', () => {
+    for (const key of ['Shift', 'Control', 'Enter', 'Tab', 'Escape', 'ArrowLeft', 'Delete', 'Dead', 'Process', 'Unidentified', 'F1', '']) expect(typedKey(press(key)), key).toBe(false);
+    expect(typedKey(press('v', {ctrlKey: true}))).toBe(false);
+    expect(typedKey(press('v', {metaKey: true}))).toBe(false);
+    expect(typedKey(press('2', {altKey: true}))).toBe(false);
+    expect(typedKey(press('a', {isComposing: true}))).toBe(false);
   });
 });

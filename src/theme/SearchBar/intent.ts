@@ -33,3 +33,18 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 
 /** A letter or digit typed on the focused button opens search with it as the query (SPEC 2). */
 export const TYPED_CHARACTER = /^[\p{L}\p{N}]$/u;
+
+/**
+ * What the search reads of a key press: a DOM KeyboardEvent, React's (which has no `isComposing`:
+ * nothing composes on a button), or a plain object in tests.
+ */
+export type KeyPress = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'> & {isComposing?: boolean};
+
+/**
+ * A key that types into a text field as it is: one character (letter, digit, space, sign) or
+ * Backspace, with no Ctrl, Alt or Meta held and outside an IME composition. Search keeps these for
+ * its query from the moment it is asked for until its input has focus (./machine.ts); every other
+ * key (Enter, Tab, arrows, shortcuts, paste, dead keys, composition) is left to the page. The
+ * machine has the same rule, for once it is there.
+ */
+export const typedKey = (press: KeyPress): boolean => !(press.ctrlKey || press.metaKey || press.altKey || press.isComposing) && /^(.|Backspace)$/u.test(press.key);

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {IDLE, afterLoad, pending, screen, transition, type Intent, type SearchEvent, type State} from './machine';
+import {IDLE, afterLoad, keeps, pending, screen, transition, typeInto, type Intent, type KeyEvent, type SearchEvent, type State} from './machine';
+import {typedKey, type KeyPress} from './intent';
 
 const run = (events: SearchEvent[], from: State = IDLE): State => events.reduce(transition, from);
 const intent = (kind: Intent, focused = false, query?: string): SearchEvent => ({type: 'intent', intent: kind, focused, query});
@@ -15,9 +16,13 @@ const failed: SearchEvent = {type: 'failed'};
 const released = (over: boolean): SearchEvent => ({type: 'pressEnd', over});
 const replayed = (kind: Intent): SearchEvent => ({type: 'replayed', intent: kind});
 const backend = (status: 'loading' | 'ready' | 'failed' | null): SearchEvent => ({type: 'backend', status});
+/** A keydown as the machine reads it; `held` adds modifiers or a composition. */
+const key = (name: string, held: Partial<KeyPress> = {}): KeyEvent => ({type: 'keydown', key: name, ctrlKey: false, metaKey: false, altKey: false, isComposing: false, ...held});
+const typing = (text: string) => Array.from(text, (c) => key(c));
+const delivered: SearchEvent = {type: 'delivered'};
 /** The full bar mounted and done with the hover that loaded it. */
 const ready = (events: SearchEvent[] = []) => run([hover, loaded, replayed('hover'), ...events]);
-const OTHERS: SearchEvent[] = [failed, released(true), replayed('hover'), backend('loading'), {type: 'opened'}, {type: 'closed'}, {type: 'stalled'}];
+const OTHERS: SearchEvent[] = [failed, released(true), replayed('hover'), backend('loading'), {type: 'opened'}, {type: 'closed'}, {type: 'stalled'}, key('a'), key('Escape'), delivered];
 
 describe('intents before the full bar has loaded', () => {
   it('records the first intent, whatever it is, and starts loading the bar', () => {
@@ -215,5 +220,142 @@ describe('the backend and the modal', () => {
     expect(screen(run([backend('loading'), {type: 'stalled'}], open))).toBe('stalled');
     expect(screen(run([backend('failed')], open))).toBe('error');
     expect(screen(run([backend('failed'), backend('ready')], open))).toBe('docsearch');
+  });
+});
+
+describe('keys typed between asking for search and its input taking focus', () => {
+  it('are kept, in order, from a click, a typed character or a shortcut, before the bar has loaded', () => {
+    for (const next of FINAL) expect(run([next, ...typing('web hooks')]).keys).toEqual(Array.from('web hooks'));
+  });
+
+  it('are kept across the bar\'s arrival, and while it opens the modal', () => {
+    const opening = run([...typing('we')], afterLoad([click, ...typing('web')]));
+    expect(opening).toMatchObject({status: 'ready', intent: 'click', keys: Array.from('webwe')});
+    expect(run([replayed('click'), {type: 'opened'}, ...typing('x')], opening).keys).toEqual(Array.from('webwex'));
+  });
+
+  it('are kept once the bar is there: from its click, shortcut or typed character, or a press released over its button', () => {
+    for (const next of FINAL) expect(ready([next, ...typing('ab')]).keys).toEqual(['a', 'b']);
+    expect(run([press, loaded, ...typing('a'), released(true), ...typing('b')]).keys).toEqual(['b']);
+  });
+
+  it('are not kept without such an intent: after a hover, during a held press, or a press released elsewhere', () => {
+    expect(run(typing('ab'))).toBe(IDLE);
+    expect(run([hover, ...typing('ab')]).keys).toBeNull();
+    expect(run([press, ...typing('ab')]).keys).toBeNull();
+    expect(run([press, loaded, released(false), ...typing('ab')]).keys).toBeNull();
+    const steady = ready([intent('hover', true)]);
+    expect(run(typing('ab'), steady)).toBe(steady);
+  });
+
+  it('keep Backspace in its place, so that corrections work (typeInto applies it)', () => {
+    expect(run([shortcut, ...typing('webhookz'), key('Backspace'), key('s')]).keys).toEqual([...Array.from('webhookz'), 'Backspace', 's']);
+  });
+
+  it('ignore modifier keys, chords, composition and keys that do not type: those are the page\'s', () => {
+    const keeping = run([click, key('a')]);
+    const ignored = [
+      key('Shift'),
+      key('Control'),
+      key('Alt'),
+      key('Meta'),
+      key('CapsLock'),
+      key('v', {ctrlKey: true}),
+      key('v', {metaKey: true}),
+      key('k', {metaKey: true}),
+      key('a', {altKey: true}),
+      key('Process', {isComposing: true}),
+      key('か', {isComposing: true}),
+      key('Dead'),
+      key('Enter'),
+      key('Tab'),
+      key('ArrowDown'),
+      key('Delete'),
+      key('F5'),
+      key('Unidentified'),
+    ];
+    for (const event of ignored) expect(transition(keeping, event)).toBe(keeping);
+  });
+
+  it('keep a click, shortcut or typed character that comes while keeping, without starting again', () => {
+    expect(run([click, key('a'), shortcut]).keys).toEqual(['a']);
+    expect(ready([click, key('a'), click, intent('type', true, 'b')]).keys).toEqual(['a']);
+  });
+
+  it('are given up with Escape, with the modal that was still to open; the keys after it are the page\'s', () => {
+    const before = run([click, ...typing('web'), key('Escape')]);
+    expect(before).toMatchObject({status: 'loading', intent: null, keys: null});
+    expect(transition(before, key('x'))).toBe(before);
+    expect(pending(transition(before, loaded))).toBeNull();
+    // The bar there, a shortcut seen before it took over and still to carry out.
+    const pendingShortcut = run([hover, loaded, shortcut, key('a'), key('Escape')]);
+    expect(pendingShortcut).toMatchObject({intent: null, keys: null});
+    expect(pending(pendingShortcut)).toBeNull();
+    // The modal already asked to open: only the keys go.
+    expect(ready([click, key('a'), key('Escape')])).toMatchObject({intent: null, keys: null});
+  });
+
+  it('end once the input has focus and holds them: keys after it are not kept', () => {
+    const done = ready([click, {type: 'opened'}, ...typing('we'), delivered]);
+    expect(done.keys).toBeNull();
+    expect(transition(done, key('b'))).toBe(done);
+    expect(transition(done, delivered)).toBe(done);
+  });
+
+  it('are not kept while the modal is open; closing it drops any still kept', () => {
+    const open = ready([{type: 'opened'}]);
+    expect(transition(open, click)).toMatchObject({keys: null});
+    expect(ready([click, key('a'), {type: 'opened'}, {type: 'closed'}]).keys).toBeNull();
+  });
+
+  it('are dropped when the bar could not load', () => {
+    const error = run([click, key('a'), failed]);
+    expect(error).toEqual({...IDLE, status: 'error'});
+    expect(transition(error, key('b'))).toBe(error);
+  });
+});
+
+describe('keeps', () => {
+  it('says whether a key goes into the kept keys, so that the page does not act on it', () => {
+    const keeping = run([click]);
+    expect(keeps(keeping, key('a'))).toBe(true);
+    expect(keeps(keeping, key(' '))).toBe(true);
+    expect(keeps(keeping, key('Backspace'))).toBe(true);
+    expect(keeps(keeping, key('Escape'))).toBe(false);
+    expect(keeps(keeping, key('Enter'))).toBe(false);
+    expect(keeps(keeping, key('c', {ctrlKey: true}))).toBe(false);
+    expect(keeps(IDLE, key('a'))).toBe(false);
+    expect(keeps(ready(), key('a'))).toBe(false);
+  });
+});
+
+describe('the keys kept, before and after the full bar has loaded', () => {
+  it('are the same: the first load\'s rule (typedKey) and the machine\'s agree on every kind of key', () => {
+    const keeping = run([click]);
+    const names = ['a', 'Z', '7', ' ', '/', '.', '-', 'é', 'か', '😀', 'Backspace', 'Escape', 'Enter', 'Tab', 'Shift', 'Control', 'Alt', 'Meta', 'ArrowUp', 'Delete', 'Dead', 'Process', 'Unidentified', 'F5', ''];
+    const helds: Partial<KeyPress>[] = [{}, {ctrlKey: true}, {metaKey: true}, {altKey: true}, {isComposing: true}];
+    for (const name of names) {
+      for (const held of helds) expect(keeps(keeping, key(name, held)), `${JSON.stringify(name)} ${JSON.stringify(held)}`).toBe(typedKey(key(name, held)));
+    }
+  });
+});
+
+describe('typeInto', () => {
+  it('types characters at the caret and leaves the caret after them', () => {
+    expect(typeInto('', 0, 0, Array.from('webhooks'))).toEqual({value: 'webhooks', caret: 8});
+    expect(typeInto('w', 1, 1, Array.from('ebhook'))).toEqual({value: 'webhook', caret: 7});
+    expect(typeInto('wbhook', 1, 1, ['e'])).toEqual({value: 'webhook', caret: 2});
+  });
+
+  it('replaces a selected initial query, as typing over it would', () => {
+    expect(typeInto('selected words', 0, 14, Array.from('rate'))).toEqual({value: 'rate', caret: 4});
+  });
+
+  it('applies Backspace: the selection, else the character before the caret, else nothing', () => {
+    expect(typeInto('', 0, 0, [...Array.from('webhookz'), 'Backspace', 's'])).toEqual({value: 'webhooks', caret: 8});
+    expect(typeInto('w', 1, 1, ['Backspace', 'x'])).toEqual({value: 'x', caret: 1});
+    expect(typeInto('selected', 0, 8, ['Backspace'])).toEqual({value: '', caret: 0});
+    expect(typeInto('', 0, 0, ['Backspace', 'Backspace', 'a'])).toEqual({value: 'a', caret: 1});
+    expect(typeInto('ab😀', 4, 4, ['Backspace'])).toEqual({value: 'ab', caret: 2});
   });
 });

@@ -1,4 +1,5 @@
 import type {BackendStatus} from '@site/src/search/backend';
+import type {KeyPress} from './intent';
 
 /**
  * The navbar search as a state machine, without React or the DOM. ./index.tsx turns DOM events into
@@ -10,6 +11,9 @@ import type {BackendStatus} from '@site/src/search/backend';
  * - `search`, the backend once the bar is ready: `idle` before any query, `loading` while a query
  *   waits for the index (or the Algolia client), `ready` once one was answered, `error` once one failed
  *   on every host or the index could not be fetched or read (SPEC 8).
+ * Beside them, `keys`: what the reader types between asking for search and the modal's input taking
+ * focus, kept in order so that nothing typed at once is lost, whatever the bar, the modal or the
+ * network take to arrive.
  */
 export type Status = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -34,7 +38,19 @@ export interface State {
   open: boolean;
   /** A query has waited for the index past STALLED_AFTER_MS. */
   stalled: boolean;
+  /**
+   * The keys typed since search was asked for (a click, a typed character or a shortcut), in order:
+   * characters and 'Backspace' (see `kept`), for the modal's input once it has focus
+   * (`typeInto`); null while none are being kept.
+   */
+  keys: readonly string[] | null;
 }
+
+/**
+ * A key pressed anywhere while search may be keeping keys: the DOM's keydown event itself (./index.tsx
+ * passes it on as it is, which costs the first load nothing), or its fields.
+ */
+export type KeyEvent = KeyPress & {type: 'keydown'};
 
 export type SearchEvent =
   /** `query`: the typed character, or for a press, click or shortcut the selected text. */
@@ -48,12 +64,15 @@ export type SearchEvent =
   | {type: 'backend'; status: BackendStatus | null}
   | {type: 'opened'}
   | {type: 'closed'}
-  | {type: 'stalled'};
+  | {type: 'stalled'}
+  | KeyEvent
+  /** The modal's input has focus and holds the kept keys: from now on the reader types into it. */
+  | {type: 'delivered'};
 
 /** After this long without the index, the loading message says so (a slow connection, not a hang). */
 export const STALLED_AFTER_MS = 3000;
 
-export const IDLE: State = {status: 'idle', intent: null, focused: false, held: false, search: 'idle', open: false, stalled: false};
+export const IDLE: State = {status: 'idle', intent: null, focused: false, held: false, search: 'idle', open: false, stalled: false, keys: null};
 
 /** Hover and press are provisional; a click, a typed character or a shortcut is final. */
 const STRENGTH: Record<Intent, number> = {hover: 0, press: 1, click: 2, type: 2, shortcut: 2};
@@ -61,7 +80,29 @@ const STRENGTH: Record<Intent, number> = {hover: 0, press: 1, click: 2, type: 2,
 /** A later intent replaces one at most as strong, unless that one is final. */
 const replaces = (current: Intent | null, next: Intent) => !current || (STRENGTH[current] < 2 && STRENGTH[next] >= STRENGTH[current]);
 
-function onIntent(s: State, {intent, focused, query}: Extract<SearchEvent, {type: 'intent'}>): State {
+const isFinal = (intent: Intent | null) => !!intent && STRENGTH[intent] === 2;
+
+/**
+ * The keys kept: one character or Backspace, with no Ctrl, Alt or Meta held and outside an IME
+ * composition. The rule of ./intent.ts `typedKey`, which the first load applies before this module
+ * is there; written again here because a module shared by the first load and this chunk would cost
+ * the first load more than the rule. machine.test.ts checks that the two agree.
+ */
+const kept = (k: KeyPress) => !(k.ctrlKey || k.metaKey || k.altKey || k.isComposing) && /^(.|Backspace)$/u.test(k.key);
+
+/**
+ * Once search is asked for for good (a final intent, or a press released over the full bar's
+ * button), the keys typed next are kept until the modal's input has them. Not while the modal is
+ * already open: its input has the focus.
+ */
+const keepKeys = (s: State): State => (s.keys || s.open ? s : {...s, keys: []});
+
+function onIntent(s: State, event: Extract<SearchEvent, {type: 'intent'}>): State {
+  const next = recordIntent(s, event);
+  return isFinal(event.intent) ? keepKeys(next) : next;
+}
+
+function recordIntent(s: State, {intent, focused, query}: Extract<SearchEvent, {type: 'intent'}>): State {
   const recorded = {...s, intent, focused, held: intent === 'press', query};
   if (s.status !== 'ready') return replaces(s.intent, intent) ? {...recorded, status: 'loading'} : s;
   // The full bar answers hovers, presses, clicks and shortcuts itself. It still has to carry out a
@@ -69,7 +110,18 @@ function onIntent(s: State, {intent, focused, query}: Extract<SearchEvent, {type
   // listeners may not be attached yet). Anything else only sets the query, unless a final intent
   // has set it already.
   if (intent === 'type' || (intent === 'shortcut' && s.intent)) return replaces(s.intent, intent) ? recorded : s;
-  return intent === 'hover' || (s.intent && STRENGTH[s.intent] === 2) ? s : {...s, query};
+  return intent === 'hover' || isFinal(s.intent) ? s : {...s, query};
+}
+
+/**
+ * A key while keys are kept: a character or Backspace is added, Escape gives up the search (the
+ * keys, and opening the modal if that is still to come), anything else (a modifier, a chord, Enter,
+ * a composition) is not the machine's and is left to the page.
+ */
+function onKey(s: State, press: KeyPress): State {
+  if (!s.keys) return s;
+  if (press.key === 'Escape') return {...s, keys: null, intent: isFinal(s.intent) ? null : s.intent};
+  return kept(press) ? {...s, keys: [...s.keys, press.key]} : s;
 }
 
 export function transition(s: State, e: SearchEvent): State {
@@ -85,7 +137,8 @@ export function transition(s: State, e: SearchEvent): State {
       // Released on the light button, the press turns into its click. Once the full bar has replaced
       // the button, the browser sends that click to neither, so the bar opens the modal on a release
       // over its button, and on none elsewhere.
-      return s.status === 'ready' ? {...s, held: false, intent: e.over ? 'click' : null} : {...s, held: false};
+      if (s.status !== 'ready') return {...s, held: false};
+      return e.over ? keepKeys({...s, held: false, intent: 'click'}) : {...s, held: false, intent: null};
     case 'replayed':
       return s.status === 'ready' && s.intent === e.intent && !s.held ? {...s, intent: null} : s;
     case 'backend': {
@@ -95,10 +148,15 @@ export function transition(s: State, e: SearchEvent): State {
     case 'opened':
     case 'closed': {
       const open = e.type === 'opened';
-      return s.status !== 'ready' || open === s.open ? s : {...s, open, stalled: false};
+      // Closed, the modal takes any keys still kept with it.
+      return s.status !== 'ready' || open === s.open ? s : {...s, open, stalled: false, keys: open ? s.keys : null};
     }
     case 'stalled':
       return s.open && s.search === 'loading' && !s.stalled ? {...s, stalled: true} : s;
+    case 'keydown':
+      return onKey(s, e);
+    case 'delivered':
+      return s.keys ? {...s, keys: null} : s;
     default:
       return s;
   }
@@ -118,7 +176,37 @@ export const afterLoad = (recorded: readonly SearchEvent[]): State => transition
  */
 export function pending(s: State): 'open' | 'drop' | null {
   if (s.status !== 'ready' || !s.intent || s.held) return null;
-  return STRENGTH[s.intent] === 2 ? 'open' : 'drop';
+  return isFinal(s.intent) ? 'open' : 'drop';
+}
+
+/** Whether the machine keeps this key for the query: the page must then not act on it. */
+export function keeps(s: State, key: KeyEvent): boolean {
+  const next = transition(s, key);
+  return next.keys !== s.keys && !!next.keys;
+}
+
+/**
+ * A text field's value after `keys` (see State.keys) are typed into it with the selection from
+ * `start` to `end`, as the browser would have done had the field had focus: a character replaces the
+ * selection or goes in at the caret, Backspace deletes the selection or the character before the
+ * caret. Returns the value and the caret, after the last key.
+ */
+export function typeInto(value: string, start: number, end: number, keys: readonly string[]): {value: string; caret: number} {
+  for (const key of keys) {
+    if (key !== 'Backspace') {
+      value = value.slice(0, start) + key + value.slice(end);
+      start += key.length;
+    } else if (start !== end) {
+      value = value.slice(0, start) + value.slice(end);
+    } else if (start > 0) {
+      // One character, not one UTF-16 unit: an astral character is two.
+      const before = Array.from(value.slice(0, start)).slice(0, -1).join('');
+      value = before + value.slice(start);
+      start = before.length;
+    }
+    end = start;
+  }
+  return {value, caret: start};
 }
 
 /**
