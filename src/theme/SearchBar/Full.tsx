@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import Link from '@docusaurus/Link';
@@ -11,7 +11,7 @@ import {sendInsights} from '@site/src/search/insights';
 import type {BackendStatus, SearchBackend} from '@site/src/search/backend';
 import useSearchBackend from '@site/src/search/useSearchBackend';
 import useSnippetLength from '@site/src/search/useSnippetLength';
-import {STALLED_AFTER_MS, afterLoad, pending, screen, transition} from './machine';
+import {STALLED_AFTER_MS, afterLoad, keeps, pending, screen, transition, typeInto, type SearchEvent} from './machine';
 import type {FullProps} from './index';
 import styles from './styles.module.css';
 
@@ -82,14 +82,32 @@ function markBody(status: BackendStatus | null): () => void {
   return stop;
 }
 
-/** Sets the modal's query through the native setter and an input event, which is what DocSearch listens to. */
-function fillModalInput(value?: string): void {
-  const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  if (!input || !setValue) return;
-  setValue.call(input, value ?? input.value);
+const MODAL_INPUT = '.DocSearch-Modal .DocSearch-Input';
+
+/** Sets an input's value through the native setter and an input event, which is what DocSearch listens to. */
+function setQuery(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
   input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+/** Sets the modal's query (by default, the same again: the query runs again) and gives it focus. */
+function fillModalInput(value?: string): void {
+  const input = document.querySelector<HTMLInputElement>(MODAL_INPUT);
+  if (!input) return;
+  setQuery(input, value ?? input.value);
   input.focus();
+}
+
+/**
+ * Types the keys kept since search was asked for into the modal's input, where its selection or
+ * caret is (an initial query may be selected), leaves the caret after them, and runs the query.
+ */
+function typeKeptKeys(input: HTMLInputElement, keys: readonly string[]): void {
+  if (!keys.length) return;
+  const end = input.value.length;
+  const typed = typeInto(input.value, input.selectionStart ?? end, input.selectionEnd ?? end, keys);
+  setQuery(input, typed.value);
+  input.setSelectionRange(typed.caret, typed.caret);
 }
 
 /** The open modal's elements this site's screens go into, read again as DocSearch re-renders. */
@@ -175,7 +193,14 @@ function watchActiveItem(): () => void {
 export default function SearchBar({recorded, send: sendFromWrapper, container, ...props}: FullProps): ReactNode {
   const {backend, engage} = useSearchBackend();
   const snippetWords = useSnippetLength();
-  const [state, send] = useReducer(transition, recorded, afterLoad);
+  // The machine runs as each event comes, not at React's next render: a key handler must know at
+  // once whether its key was kept, and the keys must reach the input before the next one is typed.
+  const [state, setState] = useState(() => afterLoad(recorded));
+  const latest = useRef(state);
+  const send = useCallback((event: SearchEvent) => {
+    const next = transition(latest.current, event);
+    if (next !== latest.current) setState((latest.current = next));
+  }, []);
   const [started] = useState(recorded.length);
 
   // In the commit that swapped the buttons, so that no event falls between the two: the button gets
@@ -185,8 +210,10 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
     if (state.focused) buttonIn(container)?.focus();
     for (const event of recorded.slice(started)) send(event);
     sendFromWrapper.current = (event) => {
+      const kept = event.type === 'keydown' && keeps(latest.current, event);
       send(event);
       if (event.type === 'intent') engage();
+      return kept;
     };
     // Only on mount: the button this bar replaced.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -202,7 +229,20 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
     if (!action || !state.intent) return;
     if (action === 'open') buttonIn(container)?.click();
     send({type: 'replayed', intent: state.intent});
-  }, [action, state.intent, container]);
+  }, [action, state.intent, container, send]);
+
+  // The modal's input taking focus ends the keeping of keys: those kept go into it, in the same
+  // task, so that the next key (typed into it by the browser) comes after them.
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const {keys} = latest.current;
+      if (!keys || !(event.target as Element).matches?.(MODAL_INPUT)) return;
+      typeKeptKeys(event.target as HTMLInputElement, keys);
+      send({type: 'delivered'});
+    };
+    document.addEventListener('focusin', onFocusIn, true);
+    return () => document.removeEventListener('focusin', onFocusIn, true);
+  }, [send]);
 
   useEffect(() => {
     let cancel = () => undefined as void;
@@ -221,7 +261,7 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
       markBody(null);
       document.body.classList.remove('search-answered-by-algolia');
     };
-  }, [backend]);
+  }, [backend, send]);
   useEffect(() => (backend.insights ? watchActiveItem() : undefined), [backend.insights]);
 
   // DocSearch marks the body while its modal is open; only the body's class is watched until then.
@@ -231,7 +271,7 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
     const observer = new MutationObserver(update);
     observer.observe(document.body, {attributes: true, attributeFilter: ['class']});
     return () => observer.disconnect();
-  }, []);
+  }, [send]);
   const [parts, setParts] = useState<ModalParts | null>(null);
   useEffect(() => {
     if (!state.open) {
@@ -253,7 +293,7 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
     if (shown !== 'loading') return undefined;
     const timer = window.setTimeout(() => send({type: 'stalled'}), STALLED_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [shown]);
+  }, [shown, send]);
 
   const transformSearchClient = useCallback(() => {
     backend.preload();

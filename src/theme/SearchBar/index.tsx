@@ -3,16 +3,19 @@ import {DocSearchButton} from '@docsearch/react/button';
 import {translate} from '@docusaurus/Translate';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
-import {TYPED_CHARACTER, isSearchShortcut, onPressEnd} from './intent';
-import type {Intent, SearchEvent} from './machine';
+import {TYPED_CHARACTER, isSearchShortcut, onPressEnd, typedKey} from './intent';
+import type {Intent, KeyEvent, SearchEvent} from './machine';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 export type FullProps = Props & {
   /** The events from before the full bar was there, oldest first. */
   recorded: readonly SearchEvent[];
-  /** Where this wrapper's events go: the full bar points it at its reducer. */
-  send: MutableRefObject<(event: SearchEvent) => void>;
+  /**
+   * Where this wrapper's events go: the full bar points it at its machine. True for a key kept for
+   * the query, which the page must then not act on.
+   */
+  send: MutableRefObject<(event: SearchEvent) => boolean>;
   /** The button's wrapper, which outlives the swap. */
   container: RefObject<HTMLDivElement | null>;
 };
@@ -26,22 +29,32 @@ const label = () => translate({id: 'theme.SearchBar.label', message: 'Search', d
 const selection = () => window.getSelection()?.toString().trim().slice(0, 64) || undefined;
 
 let loaded: ComponentType<FullProps> | null = null;
+/**
+ * Until the full bar is there, whether keys are kept for the query: from a click, a typed character
+ * or a shortcut until Escape (./machine.ts says the same once it is there, and decides alone).
+ */
+let armed = false;
 
 /**
  * The navbar search. The first load carries only DocSearch's button and this wrapper, which turns
  * what the reader does to it (hover, focus, touch, press, click, a key on it, a shortcut) into the
  * events of ./machine.ts. The first one loads the full search bar (DocSearch, this site's backends,
  * ranking and modal screens, and the machine: ./Full.tsx); until it is there the events are
- * recorded, then it starts from them and receives the rest. Server and first client render are
- * identical.
+ * recorded, then it starts from them and receives the rest. Keys typed once search was asked for
+ * are among them: kept (from a click, typed character or shortcut until Escape), they reach the
+ * query however long the full bar takes. Server and first client render are identical.
  */
 export default function SearchBar(props: Props): ReactNode {
   const [Full, setFull] = useState(() => loaded);
   const container = useRef<HTMLDivElement>(null);
   const recorded = useRef<SearchEvent[]>([]);
-  const send = useRef((event: SearchEvent) => void recorded.current.push(event));
+  const send = useRef((event: SearchEvent) => {
+    recorded.current.push(event);
+    return armed && event.type === 'keydown' && typedKey(event);
+  });
 
   const intend = useCallback((intent: Intent, focused?: boolean, query?: string) => {
+    armed ||= intent !== 'hover' && intent !== 'press';
     send.current({type: 'intent', intent, focused: focused ?? !!container.current?.contains(document.activeElement), query});
     if (loaded) return;
     import(/* webpackChunkName: "search-bar" */ './Full').then(
@@ -50,12 +63,22 @@ export default function SearchBar(props: Props): ReactNode {
         setFull(() => module.default);
       },
       // Offline: the next intent tries again.
-      () => send.current({type: 'failed'}),
+      () => {
+        armed = false;
+        send.current({type: 'failed'});
+      },
     );
   }, []);
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      // Before anyone else (the button, the shortcut, DocSearch) sees it: a key kept for the query.
+      const kept = (loaded || armed) && send.current(event as KeyEvent);
+      armed &&= event.key !== 'Escape';
+      if (kept) {
+        event.preventDefault();
+        return event.stopPropagation();
+      }
       if (!isSearchShortcut(event) || document.body.classList.contains('DocSearch--active')) return;
       // Once the full bar is there, DocSearch's own listener takes the key.
       if (!Full) event.preventDefault();
@@ -97,7 +120,7 @@ export default function SearchBar(props: Props): ReactNode {
   const onKeyDown = (event: KeyboardEvent) => {
     if (!onButton(event)) return;
     if (event.key === ' ' && !event.repeat) return press('space');
-    if (event.ctrlKey || event.metaKey || event.altKey || !TYPED_CHARACTER.test(event.key)) return;
+    if (!typedKey(event) || !TYPED_CHARACTER.test(event.key)) return;
     // The character goes into the modal's input, not into the page.
     event.preventDefault();
     intend('type', true, event.key);
