@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {isMap, isSeq, LineCounter, parseDocument} from 'yaml';
+import {isMap, isSeq, LineCounter, parseDocument, stringify} from 'yaml';
 
 /** A spec problem, already formatted as `file:line:column: message`. */
 export class SpecError extends Error {
@@ -366,4 +366,25 @@ function locator(entry, fragments) {
     }
     return entry.where(keyPath);
   };
+}
+
+/**
+ * Assembles every version folder (`v<major>.<minor>`) under `sourceRoot` into
+ * `<root>/static/openapi/salesloft-api-<version>.yaml` and logs a line per version. Files are named
+ * relative to the working directory in errors. Throws SpecError at the first malformed spec.
+ */
+export function bundleSpecs(root, sourceRoot) {
+  const outDir = path.join(root, 'static', 'openapi');
+  const versions = fs
+    .readdirSync(sourceRoot, {withFileTypes: true})
+    .filter((d) => d.isDirectory() && /^v\d+\.\d+$/.test(d.name))
+    .map((d) => d.name);
+  fs.mkdirSync(outDir, {recursive: true});
+  for (const version of versions) {
+    const dir = path.relative(process.cwd(), path.join(sourceRoot, version)) || '.';
+    const {doc, operationIds} = assembleSpec(dir);
+    const out = path.join(outDir, `salesloft-api-${version}.yaml`);
+    fs.writeFileSync(out, stringify(doc, {lineWidth: 0, aliasDuplicateObjects: false}));
+    console.log(`openapi: ${version}: ${operationIds.length} operations -> ${path.relative(root, out)}`);
+  }
 }

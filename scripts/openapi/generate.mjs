@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run gen-api-docs`: assembles the specs (bundle.mjs), regenerates docs/api/ from scratch with
- * docusaurus-plugin-openapi-docs, then checks the output. The plugin reports some failures only as
- * console errors, so this script verifies that every version produced its pages and sidebar and
- * exits non-zero otherwise.
+ * `npm run gen-api-docs`: assembles the specs (bundle-lib.mjs bundleSpecs, what bundle.mjs runs),
+ * regenerates docs/api/ from scratch with docusaurus-plugin-openapi-docs (plugin-generator.mjs: its
+ * `gen-api-docs` commands, run in this process), then checks the output. The plugin reports some
+ * failures only as console errors, so this script verifies that every version produced its pages and
+ * sidebar and exits non-zero otherwise.
  *
  * The specs come from openapi/, and with them its sidebar-areas.json and version-map.json. Benchmarks
  * only: `OPENAPI_SOURCE_DIR=<folder>` (relative to the repository; scripts/bench/build.mjs sets it
@@ -14,23 +15,20 @@
  * `--if-changed` (what `npm start` passes): skip all of it when the output is still what the current
  * specs and generator would write (gen-cache.mjs: a hash of the inputs, stamped after each generation).
  */
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
 import {addCardDescriptions, frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
 import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, scopesPageMarkdown, scopesPageMdx, v1IndexPageMarkdown, v1IndexPageMdx} from './overview-lib.mjs';
+import {bundleSpecs, SpecError} from './bundle-lib.mjs';
+import {generatePluginPages} from './plugin-generator.mjs';
 import {cacheDecision, inputsHash, outputsHash, readStamp, STAMP_FILE, writeStamp} from './gen-cache.mjs';
 import {addCounterpartNote, MIGRATION_SLUG, migrationPageMarkdown, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where the specs (bundle.mjs) and the JSON files that go with them are read from. */
 const sourceDir = path.join(root, process.env.OPENAPI_SOURCE_DIR ?? 'openapi');
-const run = (command, args) => {
-  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit'});
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
 const failWith = (message) => {
   console.error(`gen-api-docs: ${message}`);
   process.exit(1);
@@ -49,13 +47,27 @@ if (process.argv.includes('--if-changed')) {
 // A generation that stops half way leaves no stamp behind.
 fs.rmSync(path.join(root, STAMP_FILE), {force: true});
 
-run(process.execPath, [path.join(root, 'scripts/openapi/bundle.mjs')]);
+// The plugin writes to folders relative to the working directory, and errors name spec files relative to it.
+process.chdir(root);
+try {
+  bundleSpecs(root, sourceDir);
+} catch (error) {
+  if (error instanceof SpecError) {
+    console.error(`openapi: malformed spec: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
 
 const outputDir = path.join(root, 'docs', 'api');
 fs.rmSync(outputDir, {recursive: true, force: true});
-// The api docs instance refuses to start without its folder, even to generate into it.
 fs.mkdirSync(outputDir, {recursive: true});
-run(process.execPath, [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'gen-api-docs', 'all', '--all-versions']);
+try {
+  await generatePluginPages(root);
+} catch (error) {
+  console.error(error);
+  failWith(`${generator} failed: ${error.message}`);
+}
 
 const expectations = [
   {dir: outputDir, info: 'salesloft-api.info.mdx'},
