@@ -19,6 +19,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import patchesPlugin from './plugins/patches';
 import buildTuningPlugin from './plugins/build-tuning';
 import lazyCompilationPlugin from './plugins/lazy-compilation';
+import {afterApiGeneration} from './plugins/api-generation-gate';
 import {ssgTemplate} from './config/ssgTemplate';
 
 /**
@@ -122,7 +123,8 @@ const config: Config = {
     searchRecordsPlugin,
     // <route>.md beside every guide and API page, llms.txt and llms-full.txt (README "Markdown").
     markdownExportPlugin,
-    apiDocsPlugin,
+    // `npm start` generates the API reference while the server starts; this instance waits for it.
+    isDevServer() ? afterApiGeneration(apiDocsPlugin) : apiDocsPlugin,
     // It only adds the `gen-api-docs` command; loading it costs `docusaurus start` seconds for nothing.
     ...(isDevServer() ? [] : [openApiPlugin]),
     // build/_headers: CSP and other security headers from the configuration (README "Security headers").
