@@ -2,15 +2,14 @@ import {EventEmitter} from 'node:events';
 import {describe, expect, it} from 'vitest';
 import * as launcher from '../../scripts/start/launch.mjs';
 import {apiDocsPlugin} from '../../config/openapi';
-import {afterApiGeneration, apiGenerated, DONE, GATE_ENV, GENERATED_MESSAGE, PENDING, type GateProcess} from './index';
+import {afterApiGeneration, apiGenerated, DONE, GATE_ENV, GENERATED_MESSAGE, PENDING, WAITING_MESSAGE, type GateProcess} from './index';
 
 /** A stand-in for the server process: its env, and an IPC channel the test talks through. */
-function fakeProcess(env: NodeJS.ProcessEnv, ipc = true): GateProcess & EventEmitter {
-  const proc = new EventEmitter() as GateProcess & EventEmitter;
-  proc.env = env;
+function fakeProcess(env: NodeJS.ProcessEnv, ipc = true): GateProcess & EventEmitter & {sent: unknown[]} {
+  const proc = Object.assign(new EventEmitter(), {env, sent: [] as unknown[]}) as GateProcess & EventEmitter & {sent: unknown[]};
   if (ipc) {
     proc.connected = true;
-    proc.send = () => true;
+    proc.send = (message) => proc.sent.push(message);
   }
   return proc;
 }
@@ -22,10 +21,11 @@ describe('apiGenerated', () => {
     await expect(apiGenerated(fakeProcess({}, false), quiet)).resolves.toBeUndefined();
   });
 
-  it('waits for the launcher to report the generation, then marks it done for reloads of the config', async () => {
+  it('asks the launcher and waits for it to report the generation, then marks it done for reloads of the config', async () => {
     const proc = fakeProcess({[GATE_ENV]: PENDING});
     let settled = false;
     const gate = apiGenerated(proc, quiet).then(() => (settled = true));
+    expect(proc.sent).toEqual([WAITING_MESSAGE]);
     proc.emit('message', 'something else');
     await new Promise((r) => setTimeout(r, 10));
     expect(settled).toBe(false);
@@ -48,13 +48,24 @@ describe('apiGenerated', () => {
     await expect(apiGenerated(fakeProcess({[GATE_ENV]: PENDING}, false), quiet)).rejects.toThrow(/no launcher/);
   });
 
-  it('says what it waits for', async () => {
+  it('says what it waits for when the answer does not come at once', async () => {
     const proc = fakeProcess({[GATE_ENV]: PENDING});
     const lines: string[] = [];
-    const gate = apiGenerated(proc, (line) => lines.push(line));
+    const gate = apiGenerated(proc, (line) => lines.push(line), 5);
+    await new Promise((r) => setTimeout(r, 30));
     proc.emit('message', GENERATED_MESSAGE);
     await gate;
     expect(lines).toEqual(['[api-generation-gate] the API reference loads once docs/api/ is generated']);
+  });
+
+  it('says nothing when the answer comes at once', async () => {
+    const proc = fakeProcess({[GATE_ENV]: PENDING});
+    const lines: string[] = [];
+    const gate = apiGenerated(proc, (line) => lines.push(line), 5);
+    proc.emit('message', GENERATED_MESSAGE);
+    await gate;
+    await new Promise((r) => setTimeout(r, 30));
+    expect(lines).toEqual([]);
   });
 });
 
@@ -75,6 +86,6 @@ describe('afterApiGeneration', () => {
 
 describe('the launcher (scripts/start/launch.mjs)', () => {
   it('uses the variable and message the gate listens for', () => {
-    expect([launcher.GATE_ENV, launcher.PENDING, launcher.GENERATED_MESSAGE]).toEqual([GATE_ENV, PENDING, GENERATED_MESSAGE]);
+    expect([launcher.GATE_ENV, launcher.PENDING, launcher.WAITING_MESSAGE, launcher.GENERATED_MESSAGE]).toEqual([GATE_ENV, PENDING, WAITING_MESSAGE, GENERATED_MESSAGE]);
   });
 });

@@ -10,18 +10,22 @@ const PLUGIN = 'api-generation-gate';
  * reference's generation: `pending` until the launcher reports, through the IPC channel, that
  * docs/api/ is complete; this process then sets it to `done`, so a plugin reload after a config
  * edit (Docusaurus loads the config afresh, this module with it) does not wait again.
+ *
+ * The server asks (WAITING_MESSAGE) and the launcher answers (GENERATED_MESSAGE) once the generation
+ * has exited 0, at once if it already has: a report sent unasked could arrive before anything here
+ * listens, and be lost.
  */
 export const GATE_ENV = 'DOCS_API_GENERATION';
 export const PENDING = 'pending';
 export const DONE = 'done';
-/** What the launcher sends once generate.mjs has exited 0. */
+export const WAITING_MESSAGE = 'api-docs-wanted';
 export const GENERATED_MESSAGE = 'api-docs-generated';
 
 /** The parts of `process` the gate uses (a stand-in in the tests). */
 export interface GateProcess {
   env: NodeJS.ProcessEnv;
   connected?: boolean;
-  send?: unknown;
+  send?: (message: unknown) => unknown;
   on(event: 'message', listener: (message: unknown) => void): unknown;
   on(event: 'disconnect', listener: () => void): unknown;
   off(event: 'message', listener: (message: unknown) => void): unknown;
@@ -33,13 +37,14 @@ export interface GateProcess {
  * else when it reports the generation finished. Rejects when the launcher is gone without reporting
  * it (its generation failed and it is stopping this server, or it was killed).
  */
-export function apiGenerated(proc: GateProcess = process, log: (message: string) => void = console.log): Promise<void> {
+export function apiGenerated(proc: GateProcess = process, log: (message: string) => void = console.log, quietMs = 500): Promise<void> {
   if (proc.env[GATE_ENV] !== PENDING) return Promise.resolve();
   if (typeof proc.send !== 'function' || !proc.connected) {
     return Promise.reject(new Error(`${PLUGIN}: ${GATE_ENV}=${PENDING}, but no launcher to report the API reference's generation (npm start sets it)`));
   }
-  log(`[${PLUGIN}] the API reference loads once docs/api/ is generated`);
   return new Promise((resolve, reject) => {
+    // Said only when there is a wait: with nothing to regenerate, the answer comes at once.
+    const notice = setTimeout(() => log(`[${PLUGIN}] the API reference loads once docs/api/ is generated`), quietMs);
     const onMessage = (message: unknown) => {
       if (message !== GENERATED_MESSAGE) return;
       stop();
@@ -51,11 +56,13 @@ export function apiGenerated(proc: GateProcess = process, log: (message: string)
       reject(new Error(`${PLUGIN}: npm start stopped before the API reference was generated`));
     };
     const stop = () => {
+      clearTimeout(notice);
       proc.off('message', onMessage);
       proc.off('disconnect', onDisconnect);
     };
     proc.on('message', onMessage);
     proc.on('disconnect', onDisconnect);
+    proc.send?.(WAITING_MESSAGE);
   });
 }
 

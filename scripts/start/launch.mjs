@@ -4,7 +4,8 @@
  * `docusaurus start`, whose API docs instance waits for that generation
  * (plugins/api-generation-gate): the server loads its config and every other plugin meanwhile.
  *
- * - The generation exits 0: the server hears it through the IPC channel and goes on.
+ * - The generation exits 0: the server, which asks through the IPC channel once it needs docs/api/,
+ *   hears it then (or at once, when the generation was over by then) and goes on.
  * - The generation fails: the server, not yet listening, is stopped, and `npm start` exits with the
  *   generation's status, after the generation's own error.
  * - The server stops (an error, Ctrl-C): a generation still running is stopped too, and `npm start`
@@ -14,9 +15,10 @@ import {spawn} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 
-/** plugins/api-generation-gate/index.ts GATE_ENV, PENDING and GENERATED_MESSAGE (the tests keep them equal). */
+/** plugins/api-generation-gate/index.ts GATE_ENV, PENDING and the two messages (the tests keep them equal). */
 export const GATE_ENV = 'DOCS_API_GENERATION';
 export const PENDING = 'pending';
+export const WAITING_MESSAGE = 'api-docs-wanted';
 export const GENERATED_MESSAGE = 'api-docs-generated';
 
 /** The two commands: [executable, args, spawn options] of the generation and of the server. */
@@ -60,6 +62,18 @@ export function launch(root, args, {spawn: spawnChild = spawn, log = console.err
     let generationExit = null;
     let serverExit = null;
     let failedGeneration = null;
+    let serverWaiting = false;
+    // Answers the server's question once it has been asked and the generation succeeded.
+    const release = () => {
+      if (!serverWaiting || generationExit?.code !== 0 || !server.connected) return;
+      serverWaiting = false;
+      server.send(GENERATED_MESSAGE, () => server.connected && server.disconnect());
+    };
+    server.on('message', (message) => {
+      if (message !== WAITING_MESSAGE) return;
+      serverWaiting = true;
+      release();
+    });
     const finish = () => {
       if (!generationExit || !serverExit) return;
       for (const signal of signals) process.off(signal, forward);
@@ -69,7 +83,7 @@ export function launch(root, args, {spawn: spawnChild = spawn, log = console.err
       if (generationExit) return;
       generationExit = exit;
       if (exit.code === 0) {
-        if (server.connected) server.send(GENERATED_MESSAGE, () => server.connected && server.disconnect());
+        release();
       } else if (!serverExit && !stopping) {
         failedGeneration = exit;
         log(`start: the API reference was not generated (generate.mjs ended with ${describeExit(exit)}); stopping the development server`);

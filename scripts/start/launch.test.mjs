@@ -1,7 +1,7 @@
 import {EventEmitter} from 'node:events';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {commands, GATE_ENV, GENERATED_MESSAGE, launch, PENDING, statusOf} from './launch.mjs';
+import {commands, GATE_ENV, GENERATED_MESSAGE, launch, PENDING, statusOf, WAITING_MESSAGE} from './launch.mjs';
 
 const root = '/site';
 
@@ -64,10 +64,12 @@ describe('commands', () => {
 });
 
 describe('launch', () => {
-  it('starts both at once; a generation that succeeds lets the server go on, and the server ends npm start', async () => {
+  it('starts both at once; the server, once it asks, hears that the generation succeeded, and ends npm start', async () => {
     const {generation, server, status} = start(['--port', '4500']);
     expect(generation.command[1][1]).toBe('--if-changed');
     expect(server.command[1]).toContain('start');
+    server.emit('message', WAITING_MESSAGE);
+    expect(server.sent).toEqual([]);
     generation.exit(0);
     expect(server.sent).toEqual([GENERATED_MESSAGE]);
     expect(server.connected).toBe(false);
@@ -76,8 +78,21 @@ describe('launch', () => {
     await expect(status).resolves.toBe(0);
   });
 
+  it('answers at once a server that asks after the generation is over (nothing to regenerate)', async () => {
+    const {generation, server, status} = start();
+    generation.exit(0);
+    expect(server.sent).toEqual([]);
+    server.emit('message', 'something else');
+    expect(server.sent).toEqual([]);
+    server.emit('message', WAITING_MESSAGE);
+    expect(server.sent).toEqual([GENERATED_MESSAGE]);
+    server.exit(0);
+    await expect(status).resolves.toBe(0);
+  });
+
   it("stops the server when the generation fails, and exits with the generation's status", async () => {
     const {generation, server, status, log} = start();
+    server.emit('message', WAITING_MESSAGE);
     generation.exit(2);
     expect(server.sent).toEqual([]);
     expect(server.killedWith).toEqual(['SIGTERM']);
