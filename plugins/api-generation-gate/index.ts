@@ -2,6 +2,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import {siteDir} from '../client-weight/upstream';
+import {GATE_ENV, GENERATED_MESSAGE, PENDING, WAITING_MESSAGE} from '../../scripts/start/protocol.mjs';
 
 const PLUGIN = 'api-generation-gate';
 
@@ -13,13 +14,11 @@ const PLUGIN = 'api-generation-gate';
  *
  * The server asks (WAITING_MESSAGE) and the launcher answers (GENERATED_MESSAGE) once the generation
  * has exited 0, at once if it already has: a report sent unasked could arrive before anything here
- * listens, and be lost.
+ * listens, and be lost. The variable and messages are scripts/start/protocol.mjs, which the launcher
+ * uses too.
  */
-export const GATE_ENV = 'DOCS_API_GENERATION';
-export const PENDING = 'pending';
 export const DONE = 'done';
-export const WAITING_MESSAGE = 'api-docs-wanted';
-export const GENERATED_MESSAGE = 'api-docs-generated';
+export {GATE_ENV, GENERATED_MESSAGE, PENDING, WAITING_MESSAGE};
 
 /** The parts of `process` the gate uses (a stand-in in the tests). */
 export interface GateProcess {

@@ -14,12 +14,9 @@
 import {spawn} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import {GATE_ENV, GENERATED_MESSAGE, PENDING, WAITING_MESSAGE} from './protocol.mjs';
 
-/** plugins/api-generation-gate/index.ts GATE_ENV, PENDING and the two messages (the tests keep them equal). */
-export const GATE_ENV = 'DOCS_API_GENERATION';
-export const PENDING = 'pending';
-export const WAITING_MESSAGE = 'api-docs-wanted';
-export const GENERATED_MESSAGE = 'api-docs-generated';
+export {GATE_ENV, GENERATED_MESSAGE, PENDING, WAITING_MESSAGE};
 
 /** The two commands: [executable, args, spawn options] of the generation and of the server. */
 export function commands(root, args, env = process.env) {
