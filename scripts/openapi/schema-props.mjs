@@ -22,9 +22,6 @@
  */
 import {merge} from 'allof-merge';
 
-/** The props that carry schemas: JSX attribute name -> where its schemas sit. */
-export const SCHEMA_PROPS = ['body', 'responses'];
-
 /** Keys whose values are instance data, not schemas: nothing under them is touched. */
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
 /** Keys whose values map names to schemas: a key there is a name, never a keyword. */
