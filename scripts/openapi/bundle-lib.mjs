@@ -388,3 +388,17 @@ export function bundleSpecs(root, sourceRoot) {
     console.log(`openapi: ${version}: ${operationIds.length} operations -> ${path.relative(root, out)}`);
   }
 }
+
+/**
+ * `bundleSpecs` for a command (bundle.mjs, generate.mjs): a malformed spec ends the process with
+ * status 1 and `openapi: malformed spec: file:line:column: message`; any other error is thrown.
+ */
+export function bundleSpecsOrExit(root, sourceRoot) {
+  try {
+    bundleSpecs(root, sourceRoot);
+  } catch (error) {
+    if (!(error instanceof SpecError)) throw error;
+    console.error(`openapi: malformed spec: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run gen-api-docs`: assembles the specs (bundle-lib.mjs bundleSpecs, what bundle.mjs runs),
+ * `npm run gen-api-docs`: assembles the specs (bundle-lib.mjs bundleSpecsOrExit, what bundle.mjs runs),
  * regenerates docs/api/ from scratch with docusaurus-plugin-openapi-docs (plugin-generator.mjs: its
  * `gen-api-docs` commands, run in this process), then checks the output. The plugin reports some
  * failures only as console errors, so this script verifies that every version produced its pages and
@@ -21,7 +21,7 @@ import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
 import {addCardDescriptions, frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
 import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, scopesPageMarkdown, scopesPageMdx, v1IndexPageMarkdown, v1IndexPageMdx} from './overview-lib.mjs';
-import {bundleSpecs, SpecError} from './bundle-lib.mjs';
+import {bundleSpecsOrExit} from './bundle-lib.mjs';
 import {generatePluginPages} from './plugin-generator.mjs';
 import {cacheDecision, inputsHash, outputsHash, readStamp, STAMP_FILE, writeStamp} from './gen-cache.mjs';
 import {addCounterpartNote, MIGRATION_SLUG, migrationPageMarkdown, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
@@ -49,15 +49,7 @@ fs.rmSync(path.join(root, STAMP_FILE), {force: true});
 
 // The plugin writes to folders relative to the working directory, and errors name spec files relative to it.
 process.chdir(root);
-try {
-  bundleSpecs(root, sourceDir);
-} catch (error) {
-  if (error instanceof SpecError) {
-    console.error(`openapi: malformed spec: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
-}
+bundleSpecsOrExit(root, sourceDir);
 
 const outputDir = path.join(root, 'docs', 'api');
 fs.rmSync(outputDir, {recursive: true, force: true});
