@@ -16,7 +16,7 @@
  */
 import crypto from 'node:crypto';
 import {isAlgoliaConfigured, isPlaceholder, type SiteEnv} from './env';
-import {analyticsConfigProblem} from '../src/analytics/analytics';
+import {analyticsConfigProblem} from './analytics';
 
 /** RudderStack's control plane, used by the SDK when no `configUrl` is given. */
 export const RUDDERSTACK_CONTROL_PLANE = 'https://api.rudderstack.com';

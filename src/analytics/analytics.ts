@@ -1,5 +1,5 @@
 import type {SiteFields} from '../lib/siteConfig';
-import {isPlaceholder} from '../../config/env';
+import {analyticsConfigProblem} from '../../config/analytics';
 import type {TeamProfile, UserProfile} from '../auth/profile';
 
 /** The slice of the RudderStack SDK this site uses. */
@@ -8,18 +8,6 @@ interface AnalyticsClient {
   page(): void;
   identify(userId: string, traits: Record<string, unknown>): void;
   group(groupId: string, traits: Record<string, unknown>): void;
-}
-
-/** Why analytics stay off, or null when the configuration is usable (SPEC 5: empty key, invalid URL). */
-export function analyticsConfigProblem(writeKey: string, dataPlaneUrl: string): string | null {
-  if (isPlaceholder(writeKey)) return 'RUDDERSTACK_WRITE_KEY is empty or a placeholder';
-  try {
-    const url = new URL(dataPlaneUrl);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'RUDDERSTACK_DATA_PLANE_URL is not an http(s) URL';
-  } catch {
-    return 'RUDDERSTACK_DATA_PLANE_URL is not a valid URL';
-  }
-  return null;
 }
 
 let client: Promise<AnalyticsClient | null> | null = null;
