@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import {escapeRegExp} from '../client-weight/upstream';
+import {escapeRegExp} from '../lib/upstream';
 
 /**
  * Packages that only the API reference uses: the openapi theme and what it pulls in for the

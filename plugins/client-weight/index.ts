@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
-import {checkModules, ownFile, siteDir, spec, upstreamPackage, type ModuleExpectation} from './upstream';
+import {checkModules, ownFile, siteDir, spec, upstreamPackage, type ModuleExpectation} from '../lib/upstream';
 
 /**
  * Keeps what the browser downloads on first load small (issue 7), where a patch of upstream code

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
-import {siteDir} from '../client-weight/upstream';
+import {siteDir} from '../lib/upstream';
 import lazyCompilationPlugin, {LAZY_MODULES, LAZY_PREFIX} from './index';
 
 const require = createRequire(import.meta.url);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {devServerMiddleware, expectDevServerMerge} from '../client-weight/upstream';
+import {devServerMiddleware, expectDevServerMerge} from '../lib/upstream';
 
 const PLUGIN = 'lazy-compilation';
 

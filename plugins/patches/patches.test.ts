@@ -4,8 +4,8 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {parsePatch, patchProblems, readPatches} from './check';
 import patchesPlugin, {bundledTargets} from './index';
-import {fakeSite, installed, removeFakeSites} from '../client-weight/fake-site';
-import {siteDir} from '../client-weight/upstream';
+import {fakeSite, installed, removeFakeSites} from '../lib/fake-site';
+import {siteDir} from '../lib/upstream';
 
 const require = createRequire(import.meta.url);
 const nodeModules = path.join(siteDir, 'node_modules');

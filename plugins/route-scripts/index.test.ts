@@ -3,8 +3,8 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {checkUpstream} from './index';
 import {registryModules} from './manifest';
-import {fakeSite, installed, removeFakeSites} from '../client-weight/fake-site';
-import {siteDir} from '../client-weight/upstream';
+import {fakeSite, installed, removeFakeSites} from '../lib/fake-site';
+import {siteDir} from '../lib/upstream';
 
 afterAll(removeFakeSites);
 const core = '@docusaurus/core';

@@ -8,7 +8,7 @@ import {buildIndex} from '../../src/search/embedded/engine';
 import type {DocSearchRecord} from '../../src/search/records';
 import {INDEX_DIR, MANIFEST_FILE, type IndexManifest} from '../../src/search/embedded/manifest';
 import {packRecords} from '../../src/search/embedded/shard';
-import {devServerMiddleware, expectDevServerMerge} from '../client-weight/upstream';
+import {devServerMiddleware, expectDevServerMerge} from '../lib/upstream';
 import {extractRecords} from './extract';
 import {recordsFromSources, type SourceDoc} from './sources';
 
