@@ -137,7 +137,12 @@ describe('docsSidebar', () => {
     expect(order.Guides).toEqual([
       'building-an-efficient-cursor-poller',
       'api-logs',
+      'versioning-and-deprecation',
       'mapping-external-identifiers',
+      'upserts-and-custom-fields',
+      'adding-people-to-cadences',
+      'conversations-recordings-transcripts',
+      'data-redaction-and-right-to-be-forgotten',
       'import-opportunities',
       'text-editor',
       'link-swap',

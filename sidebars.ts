@@ -94,12 +94,18 @@ const sidebars: SidebarsConfig = {
       'sending-email-content-using-signals',
       'signals-faq',
     ]),
-    // No introduction page: the general patterns (syncing, debugging, identifiers) before the
-    // walkthroughs of single features.
+    // No introduction page: the general patterns (syncing, debugging, versions, identifiers, writing
+    // records) before the walkthroughs of single features (cadences, conversations, privacy, then
+    // opportunities and the editor features).
     section('Guides', 'guides', [
       'building-an-efficient-cursor-poller',
       'api-logs',
+      'versioning-and-deprecation',
       'mapping-external-identifiers',
+      'upserts-and-custom-fields',
+      'adding-people-to-cadences',
+      'conversations-recordings-transcripts',
+      'data-redaction-and-right-to-be-forgotten',
       'import-opportunities',
       'text-editor',
       'link-swap',

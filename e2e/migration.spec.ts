@@ -20,6 +20,14 @@ for (const width of [1280, 390]) {
       await expect(row.locator(`a[href="/docs/api/${pair.v2}/"]`)).toHaveCount(1);
     }
     await expect(page.getByRole('heading', {name: 'Only in v2.0'})).toBeVisible();
+    // What changed between the versions (issue 28), before the map: six rules, code shown as code.
+    await expect(page.getByRole('heading', {level: 2, name: 'What changed between the versions'})).toBeVisible();
+    const changes = page.locator('.api-migration__changes li');
+    await expect(changes).toHaveCount(6);
+    await expect(changes.nth(1)).toHaveText('The .json suffix. Every v1.0 path ends in .json, as in /public_api/v1/people.json. v2.0 paths are written without it: /v2/people.');
+    await expect(changes.nth(1).locator('code').first()).toHaveText('.json');
+    await expect(changes.nth(2)).toContainText('v2.0 puts the result under data');
+    await expect(page.getByRole('link', {name: 'Versioning and deprecation'})).toHaveAttribute('href', '/docs/platform/guides/versioning-and-deprecation/');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     if (width === 1280) {
       await expect(page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Migrating from v1.0'})).toBeVisible();

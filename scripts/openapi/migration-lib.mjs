@@ -55,6 +55,48 @@ export function counterpartsOf(v1Id, versionMap, v2Operations) {
 }
 
 /**
+ * What changed between the versions beyond which operation replaces which, one rule per entry, for
+ * the page and its twin. Inline code is marked with backticks. Sources: the v1.0 paths and bodies
+ * of Salesloft's own legacy client (github.com/SalesLoft/api-example, cli/simple_api.rb), and the
+ * v2 rules of developers.salesloft.com/docs/platform/api-basics/request-response-format/ and
+ * filtering-paging-sorting/.
+ */
+export const VERSION_CHANGES = [
+  {
+    topic: 'Base path',
+    change: 'v1.0 calls go to `https://api.salesloft.com/public_api/v1`; v2.0 calls go to `https://api.salesloft.com/v2`. The same OAuth access token works for both.',
+  },
+  {
+    topic: 'The `.json` suffix',
+    change: 'Every v1.0 path ends in `.json`, as in `/public_api/v1/people.json`. v2.0 paths are written without it: `/v2/people`.',
+  },
+  {
+    topic: 'Response envelope',
+    change: 'v1.0 answers with the bare record, or a bare JSON array for a list. v2.0 puts the result under `data`, and a list adds `metadata` with the filtering, paging and sorting it applied, so read `body.data` where v1.0 code read `body`.',
+  },
+  {
+    topic: 'Paging',
+    change: 'Both versions take `page` and `per_page`. A v1.0 list says nothing about other pages, so a client reads until a page comes back short; v2.0 reports `metadata.paging.next_page`, which is `null` on the last page, and adds `total_count` and `total_pages` with `include_paging_counts=true`.',
+  },
+  {
+    topic: 'Resource and field names',
+    change: 'v1.0 companies are v2.0 accounts, so a person\'s `company_id` becomes an `account` reference (with `id` and `_href`) when read and `account_id` when written. Adding a person to a cadence moves from `POST /public_api/v1/people/{person_id}/cadence_memberships.json` with `cadence_id` in the body to `POST /v2/cadence_memberships` with `person_id` and `cadence_id` as query parameters. Calls move under `/v2/activities/calls`.',
+  },
+  {
+    topic: 'Errors',
+    change: 'A v1.0 error body is a single `error` string. v2.0 keeps a single `error` for 401, 403, 404 and 429 (the team\'s request budget for the minute is spent), and answers an invalid request with 422 and an `errors` object that lists the messages per field.',
+  },
+];
+
+/** `value` with its backtick-quoted parts as <code>, every part a JSX string literal. */
+function inlineMdx(value) {
+  return String(value)
+    .split('`')
+    .map((part, i) => (i % 2 ? `<code>${text(part)}</code>` : part ? text(part) : ''))
+    .join('');
+}
+
+/**
  * What the migration page says, in both of its forms (the MDX page and its Markdown twin): per
  * v1.0 resource its note and operations, each with its v2.0 counterparts or the reason it has none;
  * then the resources and operations only v2.0 has.
@@ -89,6 +131,8 @@ function migrationPageContent({v1Operations, v2Operations, versionMap, v1TagSlug
     /** `layout` names what pairs the operations: the page's table, the twin's list. */
     intro: (layout) =>
       `API v1.0 lives under https://api.salesloft.com/public_api/v1 and is deprecated; v2.0 lives under https://api.salesloft.com/v2. Both take the same credentials, an OAuth access token or an API key as "Authorization: Bearer <token>". The ${layout} pairs each v1.0 operation with the v2.0 operation that does the same job. Request and response fields differ between the versions, so compare the two pages before you switch a call.`,
+    changesHeading: 'What changed between the versions',
+    changes: VERSION_CHANGES,
     operationsHeading: 'v1.0 operations and their v2.0 counterparts',
     resources,
     newHeading: 'Only in v2.0',
@@ -129,6 +173,12 @@ export function migrationPageMdx({v1Operations, v2Operations, versionMap, v1TagS
     '',
     `<p>${text(page.intro('table'))}</p>`,
     '',
+    `<Heading as={"h2"} id={"what-changed"} children=${text(page.changesHeading)} />`,
+    '',
+    `<p>${text('Beyond the operation map below, six rules differ between the versions. ')}<a href="/docs/platform/guides/versioning-and-deprecation/">${text('Versioning and deprecation')}</a>${text(' explains how the two versions are supported.')}</p>`,
+    '',
+    `<ul className="api-migration__changes">\n${page.changes.map((c) => `<li><strong>${inlineMdx(`${c.topic}.`)}</strong>${text(" ")}${inlineMdx(c.change)}</li>`).join('\n')}\n</ul>`,
+    '',
     `<Heading as={"h2"} id={"operations"} children=${text(page.operationsHeading)} />`,
     '',
     '<div className="api-migration">',
@@ -159,7 +209,10 @@ export function migrationPageMdx({v1Operations, v2Operations, versionMap, v1TagS
  */
 export function migrationPageMarkdown({v1Operations, v2Operations, versionMap, v1TagSlugs, v2TagSlugs, v1PathPrefix = '', v1Base = '/docs/api/1.0/', v2Base = '/docs/api/'}) {
   const page = migrationPageContent({v1Operations, v2Operations, versionMap, v1TagSlugs, v2TagSlugs});
-  const lines = [`# ${page.title}`, '', page.intro('list below'), '', `## ${page.operationsHeading}`, ''];
+  const lines = [`# ${page.title}`, '', page.intro('list below'), '', `## ${page.changesHeading}`, ''];
+  lines.push(`Beyond the operation map below, six rules differ between the versions. [Versioning and deprecation](${markdownHref('/docs/platform/guides/versioning-and-deprecation/')}) explains how the two versions are supported.`, '');
+  lines.push(...page.changes.map((c) => `- **${c.topic}.** ${c.change}`), '');
+  lines.push(`## ${page.operationsHeading}`, '');
   for (const resource of page.resources) {
     lines.push(`### ${markdownText(resource.tag)}`, '');
     if (resource.note) lines.push(`(${resource.note})`, '');

@@ -3,7 +3,7 @@ import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import versionMap from '../../openapi/version-map.json';
 import {assembleSpec} from './bundle-lib.mjs';
-import {addCounterpartNote, counterpartsOf, migrationPageMarkdown, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
+import {addCounterpartNote, counterpartsOf, migrationPageMarkdown, migrationPageMdx, migrationProblems, VERSION_CHANGES} from './migration-lib.mjs';
 import {operationsOf} from './overview-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -78,6 +78,19 @@ describe('migrationPageMdx and addCounterpartNote', () => {
     expect(mdx).not.toMatch(/>Delete <a> person/);
   });
 
+  it('says what changed between the versions before the operation map, with code as code', () => {
+    expect(mdx.indexOf('id={"what-changed"}')).toBeGreaterThan(0);
+    expect(mdx.indexOf('id={"what-changed"}')).toBeLessThan(mdx.indexOf('id={"operations"}'));
+    expect(VERSION_CHANGES.map((c) => c.topic)).toEqual(['Base path', 'The `.json` suffix', 'Response envelope', 'Paging', 'Resource and field names', 'Errors']);
+    expect(mdx).toContain('<li><strong>{"The "}<code>{".json"}</code>{" suffix."}</strong>{" "}{"Every v1.0 path ends in "}<code>{".json"}</code>');
+    expect(mdx).toContain('<code>{"metadata.paging.next_page"}</code>');
+    expect(mdx).toContain('<a href="/docs/platform/guides/versioning-and-deprecation/">');
+    // Nothing of the rules reaches the markup unquoted.
+    const start = mdx.indexOf('api-migration__changes');
+    const changes = mdx.slice(start, mdx.indexOf('</ul>', start));
+    expect(changes.replace(/\{"(?:[^"\\]|\\.)*"\}/g, '')).not.toMatch(/[A-Za-z]{4,} [a-z]/);
+  });
+
   it('notes the counterpart, or its absence, right below a v1.0 page\'s method and path', () => {
     const page = '# x\n\n<MethodEndpoint\n  method={"get"}\n>\n</MethodEndpoint>\n\nBody.\n';
     const note = addCounterpartNote(page, 'public-api-v-1-people-index', map, v2Operations);
@@ -124,6 +137,12 @@ describe('migrationPageMdx and addCounterpartNote', () => {
       expect(md).toContain('## Only in v2.0\n\n1 resources have no v1.0 equivalent at all:\n\n- [Widgets](/docs/api/widgets.md) (1 operation)');
       expect(md).toContain('These v2.0 operations belong to resources v1.0 had');
       expect(md).not.toMatch(/<a |<span|className=|\{"/);
+    });
+
+    it('says what changed between the versions, with the same rules as the page', () => {
+      expect(md).toContain('## What changed between the versions\n\nBeyond the operation map below, six rules differ between the versions. [Versioning and deprecation](/docs/platform/guides/versioning-and-deprecation.md)');
+      for (const change of VERSION_CHANGES) expect(md).toContain(`- **${change.topic}.** ${change.change}`);
+      expect(md.indexOf('## What changed')).toBeLessThan(md.indexOf('## v1.0 operations'));
     });
 
     it('says what the page says', () => {
