@@ -137,6 +137,29 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** Host names of this machine (URL.hostname keeps the brackets of an IPv6 address). */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+/**
+ * SSO_URL and API_URL are bases the site appends paths to (`/oauth/authorize`, `/v2/me`) and sends
+ * tokens to: a query or fragment would end up in the middle of every URL built from them, user info
+ * would put credentials into the bundle, and plain http would send tokens unencrypted.
+ */
+function endpointProblems(name: 'SSO_URL' | 'API_URL', value: string, production: boolean): string[] {
+  const url = new URL(value);
+  const problems: string[] = [];
+  const got = JSON.stringify(value);
+  if (url.search !== '' || value.includes('?')) problems.push(`${name} must not have a query ("?…"): paths are appended to it. Got ${got}.`);
+  if (url.hash !== '' || value.includes('#')) problems.push(`${name} must not have a fragment ("#…"): paths are appended to it. Got ${got}.`);
+  if (url.username !== '' || url.password !== '') problems.push(`${name} must not contain user info ("user:password@"): it would be published in the site's JavaScript. Got ${got}.`);
+  if (production && url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    problems.push(`${name} must use https:// in a production build (http:// is allowed only for localhost, 127.0.0.1 and [::1]): tokens are sent to it. Got ${got}.`);
+  }
+  return problems;
+}
+
 const isSet = (source: Record<string, string | undefined>, name: SiteEnvName) => !isPlaceholder(source[name]);
 
 const list = (names: readonly string[]) => (names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
@@ -159,7 +182,38 @@ export function checkSiteEnv(source: Record<string, string | undefined>, options
       errors.push(`${name} must be an absolute http(s) URL such as https://example.com, got ${JSON.stringify(value)}.`);
     } else if (name === 'SITE_URL' && new URL(value).pathname !== '/') {
       errors.push(`SITE_URL must be an origin such as https://developers.example.com, got ${JSON.stringify(value)}; put the path in BASE_URL.`);
+    } else if (name === 'SSO_URL' || name === 'API_URL') {
+      errors.push(...endpointProblems(name, value, options.production));
     }
+  }
+
+  const base = source.BASE_URL?.trim();
+  if (base && !/^\/(?!\/)[^?#\\\s]*$/.test(base)) {
+    errors.push(
+      `BASE_URL must be a path that starts with a single "/", such as / or /docs/ (no scheme, host, query or fragment), got ${JSON.stringify(base)}.`,
+    );
+  }
+
+  const appId = source.ALGOLIA_APP_ID?.trim();
+  if (isSet(source, 'ALGOLIA_APP_ID') && !/^[A-Za-z0-9]+$/.test(appId!)) {
+    errors.push(`ALGOLIA_APP_ID must be an Algolia application id (letters and digits only, such as ABC123XYZ0), got ${JSON.stringify(appId)}.`);
+  }
+
+  if (isSet(source, 'OAUTH_REDIRECT_URI') && isHttpUrl(env.OAUTH_REDIRECT_URI) && isHttpUrl(env.SITE_URL)) {
+    const redirect = new URL(env.OAUTH_REDIRECT_URI).origin;
+    const site = new URL(env.SITE_URL).origin;
+    if (redirect !== site) {
+      warnings.push(
+        `OAUTH_REDIRECT_URI (${redirect}) is not on SITE_URL's origin (${site}): the sign-in popup returns to a page of another site, ` +
+          'which cannot hand the result back to this one. Use the site\'s own /oauth/callback/ unless that is intended.',
+      );
+    }
+  }
+  if (options.production && isSet(source, 'SITE_URL') && isHttpUrl(env.SITE_URL) && isLoopback(new URL(env.SITE_URL).hostname)) {
+    warnings.push(
+      `SITE_URL is ${env.SITE_URL}, a local address, in a production build: the sitemap, og:url and canonical links will point at it. ` +
+        'Set SITE_URL to the public origin for a build that will be deployed.',
+    );
   }
 
   const algoliaSet = ALGOLIA_NAMES.filter((name) => isSet(source, name));
