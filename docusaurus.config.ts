@@ -21,6 +21,7 @@ import buildTuningPlugin from './plugins/build-tuning';
 import lazyCompilationPlugin from './plugins/lazy-compilation';
 import {afterApiGeneration} from './plugins/api-generation-gate';
 import {ssgTemplate} from './config/ssgTemplate';
+import {checkGuideFrontMatter} from './config/guideFrontMatter';
 
 /**
  * Every environment variable, read and validated once (config/env.ts): a malformed URL or a partial
@@ -58,6 +59,13 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // A guide whose front matter has a key Docusaurus does not read (`sidebar_lable`) fails the build,
+    // naming the file (config/guideFrontMatter.ts).
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      checkGuideFrontMatter(__dirname, params.filePath, result.frontMatter);
+      return result;
+    },
   },
 
   i18n: {

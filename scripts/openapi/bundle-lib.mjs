@@ -369,7 +369,61 @@ export function assembleSpec(dir) {
   const problems = located.flatMap((source) => [...typedProblems(source, doc), ...specTextProblems(source, pointerOf)]);
   if (problems.length > 0) throw new SpecError(problems.join('\n'));
 
-  return {doc, operationIds: [...operationIds.keys()], locate: locator(located[0], located.slice(1))};
+  const locate = locator(located[0], located.slice(1));
+  const cycles = refCycleProblems(doc, locate);
+  if (cycles.length > 0) throw new SpecError(cycles.join('\n'));
+
+  return {doc, operationIds: [...operationIds.keys()], locate};
+}
+
+/**
+ * The references a component cannot be understood without: the `$ref` it is (an alias), and the
+ * `$ref`s of its `allOf`, `anyOf` and `oneOf` (a composition is merged into one object). A cycle
+ * through these never ends (the generator recurses until the stack overflows); a property or an item
+ * that refers back to its own schema is ordinary recursion and is not followed.
+ */
+function structuralRefs(node, keyPath) {
+  if (!isObject(node)) return [];
+  if (typeof node.$ref === 'string') return [{ref: node.$ref, keyPath: [...keyPath, '$ref']}];
+  return ['allOf', 'anyOf', 'oneOf'].flatMap((combiner) =>
+    Array.isArray(node[combiner]) ? node[combiner].flatMap((item, i) => structuralRefs(item, [...keyPath, combiner, i])) : [],
+  );
+}
+
+/**
+ * Every `$ref` cycle among the components, as `file:line:col: message` at the source place of the
+ * cycle's first reference, with each step and its place (`locate` maps assembled pointers to them).
+ */
+function refCycleProblems(doc, locate) {
+  const edges = new Map();
+  for (const [section, items] of Object.entries(isObject(doc.components) ? doc.components : {})) {
+    for (const [name, node] of Object.entries(isObject(items) ? items : {})) {
+      const from = pointerOf(['components', section, name]);
+      edges.set(from, structuralRefs(node, ['components', section, name]).map(({ref, keyPath}) => ({to: ref, at: keyPath})));
+    }
+  }
+  const problems = [];
+  const done = new Set();
+  const reported = new Set();
+  const visit = (node, stack) => {
+    const index = stack.findIndex((step) => step.from === node);
+    if (index !== -1) {
+      const cycle = stack.slice(index);
+      const key = cycle.map((step) => step.from).sort().join(' ');
+      if (!reported.has(key)) {
+        reported.add(key);
+        const names = [...cycle.map((step) => step.from), node].join(' -> ');
+        const steps = cycle.map((step) => `${step.from} at ${locate(pointerOf(step.at))}`).join('; ');
+        problems.push(`${locate(pointerOf(cycle[0].at))}: $ref cycle ${names}: it never resolves to a schema (${steps})`);
+      }
+      return;
+    }
+    if (done.has(node) || !edges.has(node)) return;
+    for (const edge of edges.get(node)) visit(edge.to, [...stack, {from: node, at: edge.at}]);
+    done.add(node);
+  };
+  for (const node of edges.keys()) visit(node, []);
+  return problems;
 }
 
 /**
