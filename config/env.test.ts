@@ -53,6 +53,12 @@ describe('toCustomFields', () => {
     expect(toCustomFields(readSiteEnv({}))).not.toHaveProperty('OAUTH_CLIENT_SECRET');
     expect(toCustomFields(readSiteEnv({OAUTH_CLIENT_SECRET: 's3cret'}))).toHaveProperty('OAUTH_CLIENT_SECRET', 's3cret');
   });
+  it('passes RUDDERSTACK_CONFIG_URL on only when it is set (the SDK would fetch a placeholder)', () => {
+    expect(toCustomFields(readSiteEnv({}))).not.toHaveProperty('RUDDERSTACK_CONFIG_URL');
+    expect(toCustomFields(readSiteEnv({RUDDERSTACK_CONFIG_URL: 'http://127.0.0.1:4400'})).RUDDERSTACK_CONFIG_URL).toBe('http://127.0.0.1:4400');
+    expect(checkSiteEnv({RUDDERSTACK_CONFIG_URL: 'config.example.com'}, {production: false}).errors[0]).toMatch(/^RUDDERSTACK_CONFIG_URL must be an absolute http\(s\) URL/);
+  });
+
   it('carries the derived flags', () => {
     const fields = toCustomFields(readSiteEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'docs'}));
     expect(fields.algoliaConfigured).toBe(true);

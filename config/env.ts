@@ -32,6 +32,11 @@ export interface SiteEnv {
   RUDDERSTACK_WRITE_KEY: string;
   /** RudderStack data plane URL. */
   RUDDERSTACK_DATA_PLANE_URL: string;
+  /**
+   * Optional: where the RudderStack SDK fetches its source configuration (its `configUrl`); unset,
+   * RudderStack's control plane. The sandbox points it at its own emulator.
+   */
+  RUDDERSTACK_CONFIG_URL: string;
   /** Endpoint of the API logs dashboard data. */
   API_LOGS_URL: string;
 }
@@ -52,6 +57,7 @@ export const SITE_ENV_NAMES: readonly SiteEnvName[] = [
   'ALGOLIA_INDEX_NAME',
   'RUDDERSTACK_WRITE_KEY',
   'RUDDERSTACK_DATA_PLANE_URL',
+  'RUDDERSTACK_CONFIG_URL',
   'API_LOGS_URL',
 ];
 
@@ -91,6 +97,7 @@ export function readSiteEnv(source: Record<string, string | undefined> = process
     ALGOLIA_INDEX_NAME: get('ALGOLIA_INDEX_NAME', 'PLACEHOLDER_ALGOLIA_INDEX_NAME'),
     RUDDERSTACK_WRITE_KEY: get('RUDDERSTACK_WRITE_KEY', 'PLACEHOLDER_RUDDERSTACK_WRITE_KEY'),
     RUDDERSTACK_DATA_PLANE_URL: get('RUDDERSTACK_DATA_PLANE_URL', 'PLACEHOLDER_RUDDERSTACK_DATA_PLANE_URL'),
+    RUDDERSTACK_CONFIG_URL: get('RUDDERSTACK_CONFIG_URL', 'PLACEHOLDER_RUDDERSTACK_CONFIG_URL'),
     API_LOGS_URL: get('API_LOGS_URL', 'PLACEHOLDER_API_LOGS_URL'),
   };
 }
@@ -113,10 +120,12 @@ export function isAlgoliaConfigured(env: Pick<SiteEnv, 'ALGOLIA_APP_ID' | 'ALGOL
  * so a default build never ships one.
  */
 export function toCustomFields(env: SiteEnv, options: {testBuild?: boolean} = {}): Record<string, string | boolean> {
-  const {OAUTH_CLIENT_SECRET, ...rest} = env;
+  const {OAUTH_CLIENT_SECRET, RUDDERSTACK_CONFIG_URL, ...rest} = env;
   return {
     ...rest,
     ...(isPlaceholder(OAUTH_CLIENT_SECRET) ? {} : {OAUTH_CLIENT_SECRET}),
+    // The SDK takes any `configUrl` it is given: only a real one is passed on.
+    ...(isPlaceholder(RUDDERSTACK_CONFIG_URL) ? {} : {RUDDERSTACK_CONFIG_URL}),
     signInConfigured: isSignInConfigured(env),
     algoliaConfigured: isAlgoliaConfigured(env),
     testBuild: options.testBuild === true,
@@ -124,7 +133,7 @@ export function toCustomFields(env: SiteEnv, options: {testBuild?: boolean} = {}
 }
 
 /** Variables that hold a URL the site or the browser requests or links to: each must be absolute http(s). */
-const URL_NAMES: readonly SiteEnvName[] = ['SITE_URL', 'SSO_URL', 'API_URL', 'OAUTH_REDIRECT_URI', 'RUDDERSTACK_DATA_PLANE_URL', 'API_LOGS_URL'];
+const URL_NAMES: readonly SiteEnvName[] = ['SITE_URL', 'SSO_URL', 'API_URL', 'OAUTH_REDIRECT_URI', 'RUDDERSTACK_DATA_PLANE_URL', 'RUDDERSTACK_CONFIG_URL', 'API_LOGS_URL'];
 
 const ALGOLIA_NAMES: readonly SiteEnvName[] = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'];
 
