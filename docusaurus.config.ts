@@ -22,6 +22,7 @@ import lazyCompilationPlugin from './plugins/lazy-compilation';
 import {afterApiGeneration} from './plugins/api-generation-gate';
 import {ssgTemplate} from './config/ssgTemplate';
 import {checkGuideFrontMatter} from './config/guideFrontMatter';
+import remarkTableLabels from './config/remarkTableLabels';
 
 /**
  * Every environment variable, read and validated once (config/env.ts): a malformed URL or a partial
@@ -115,6 +116,8 @@ const config: Config = {
           tags: '../tags.yml',
           onInlineTags: 'throw',
           breadcrumbs: true,
+          // Each table's scrolling region gets a name unique on its page (axe landmark-unique).
+          remarkPlugins: [remarkTableLabels],
         },
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/code-theme.css', './src/css/api-reference.css']},
