@@ -21,6 +21,8 @@ import buildTuningPlugin from './plugins/build-tuning';
 import lazyCompilationPlugin from './plugins/lazy-compilation';
 import {afterApiGeneration} from './plugins/api-generation-gate';
 import {ssgTemplate} from './config/ssgTemplate';
+import {checkGuideFrontMatter} from './config/guideFrontMatter';
+import remarkTableLabels from './config/remarkTableLabels';
 
 /**
  * Every environment variable, read and validated once (config/env.ts): a malformed URL or a partial
@@ -47,6 +49,10 @@ const config: Config = {
   url: env.SITE_URL,
   baseUrl: env.BASE_URL,
   trailingSlash: true,
+  // The banner for a wrong baseUrl is an inline script rendered into the home page, which is not one
+  // the site declares to its Content-Security-Policy (plugins/security-headers); BASE_URL is checked
+  // when the configuration is read instead (config/env.ts).
+  baseUrlIssueBanner: false,
 
   // Rot fails the build (SPEC 2: broken links fail the site build).
   onBrokenLinks: isPartialSpecBenchmark ? 'warn' : 'throw',
@@ -54,6 +60,13 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // A guide whose front matter has a key Docusaurus does not read (`sidebar_lable`) fails the build,
+    // naming the file (config/guideFrontMatter.ts).
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      checkGuideFrontMatter(__dirname, params.filePath, result.frontMatter);
+      return result;
+    },
   },
 
   i18n: {
@@ -103,6 +116,8 @@ const config: Config = {
           tags: '../tags.yml',
           onInlineTags: 'throw',
           breadcrumbs: true,
+          // Each table's scrolling region gets a name unique on its page (axe landmark-unique).
+          remarkPlugins: [remarkTableLabels],
         },
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/code-theme.css', './src/css/api-reference.css']},

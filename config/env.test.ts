@@ -53,6 +53,12 @@ describe('toCustomFields', () => {
     expect(toCustomFields(readSiteEnv({}))).not.toHaveProperty('OAUTH_CLIENT_SECRET');
     expect(toCustomFields(readSiteEnv({OAUTH_CLIENT_SECRET: 's3cret'}))).toHaveProperty('OAUTH_CLIENT_SECRET', 's3cret');
   });
+  it('passes RUDDERSTACK_CONFIG_URL on only when it is set (the SDK would fetch a placeholder)', () => {
+    expect(toCustomFields(readSiteEnv({}))).not.toHaveProperty('RUDDERSTACK_CONFIG_URL');
+    expect(toCustomFields(readSiteEnv({RUDDERSTACK_CONFIG_URL: 'http://127.0.0.1:4400'})).RUDDERSTACK_CONFIG_URL).toBe('http://127.0.0.1:4400');
+    expect(checkSiteEnv({RUDDERSTACK_CONFIG_URL: 'config.example.com'}, {production: false}).errors[0]).toMatch(/^RUDDERSTACK_CONFIG_URL must be an absolute http\(s\) URL/);
+  });
+
   it('carries the derived flags', () => {
     const fields = toCustomFields(readSiteEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'docs'}));
     expect(fields.algoliaConfigured).toBe(true);
@@ -134,6 +140,71 @@ describe('checkSiteEnv: configuration validated at start', () => {
     expect(warnings[0]).toContain('http://localhost:3000');
     expect(checkSiteEnv({}, {production: false}).warnings).toEqual([]);
     expect(checkSiteEnv({SITE_URL: 'https://developers.example.com'}, production).warnings).toEqual([]);
+  });
+
+  it.each(['SSO_URL', 'API_URL'] as const)('%s: no query, fragment or user info; https:// in production except on this machine', (name) => {
+    const dev = {production: false};
+    for (const [bad, what] of [
+      ['https://accounts.example.com/?tenant=1', /must not have a query/],
+      ['https://accounts.example.com/#top', /must not have a fragment/],
+      ['https://accounts.example.com?', /must not have a query/],
+      ['https://me:pw@accounts.example.com', /must not contain user info/],
+      ['https://me@accounts.example.com', /must not contain user info/],
+    ] as const) {
+      for (const options of [dev, production]) {
+        const {errors} = checkSiteEnv({SITE_URL: 'https://d.example.com', [name]: bad}, options);
+        expect(errors, bad).toHaveLength(1);
+        expect(errors[0]).toMatch(new RegExp(`^${name} `));
+        expect(errors[0]).toMatch(what);
+        expect(errors[0]).toContain(JSON.stringify(bad));
+      }
+    }
+    const plain = checkSiteEnv({SITE_URL: 'https://d.example.com', [name]: 'http://accounts.example.com'}, production).errors;
+    expect(plain).toHaveLength(1);
+    expect(plain[0]).toMatch(new RegExp(`^${name} must use https:// in a production build`));
+    expect(checkSiteEnv({[name]: 'http://accounts.example.com'}, dev).errors).toEqual([]);
+    for (const local of ['http://localhost:4000', 'http://127.0.0.1:4000/sso', 'http://[::1]:4000']) {
+      expect(checkSiteEnv({SITE_URL: 'https://d.example.com', [name]: local}, production).errors, local).toEqual([]);
+    }
+    expect(checkSiteEnv({SITE_URL: 'https://d.example.com', [name]: 'https://accounts.example.com/base'}, production).errors).toEqual([]);
+  });
+
+  it('BASE_URL must be a path that starts with a single "/"', () => {
+    for (const good of ['/', '/docs/', '/docs', '/a/b/']) expect(checkSiteEnv({BASE_URL: good}, {production: false}).errors, good).toEqual([]);
+    for (const bad of ['docs/', '//evil.example.com/', 'https://example.com/docs/', '/docs/?x=1', '/docs/#top', '/do cs/', '/\\evil.example.com/']) {
+      const {errors} = checkSiteEnv({BASE_URL: bad}, {production: false});
+      expect(errors, bad).toHaveLength(1);
+      expect(errors[0]).toMatch(/^BASE_URL must be a path that starts with a single "\/"/);
+      expect(errors[0]).toContain(JSON.stringify(bad));
+    }
+  });
+
+  it('ALGOLIA_APP_ID is checked when the configuration is read: letters and digits only', () => {
+    const algolia = {ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'};
+    expect(checkSiteEnv({...algolia, ALGOLIA_APP_ID: 'ABC123XYZ0'}, {production: false}).errors).toEqual([]);
+    for (const bad of ['abc.algolia.net', 'ABC 123', 'abc;script-src *', 'ab-c']) {
+      const {errors} = checkSiteEnv({...algolia, ALGOLIA_APP_ID: bad}, {production: false});
+      expect(errors, bad).toHaveLength(1);
+      expect(errors[0]).toMatch(/^ALGOLIA_APP_ID must be an Algolia application id/);
+      expect(errors[0]).toContain(JSON.stringify(bad));
+    }
+  });
+
+  it('warns when OAUTH_REDIRECT_URI is not on SITE_URL\'s origin', () => {
+    const {warnings} = checkSiteEnv({SITE_URL: 'https://d.example.com', OAUTH_REDIRECT_URI: 'https://other.example.com/oauth/callback/'}, production);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^OAUTH_REDIRECT_URI \(https:\/\/other\.example\.com\) is not on SITE_URL's origin \(https:\/\/d\.example\.com\)/);
+    expect(checkSiteEnv({SITE_URL: 'https://d.example.com', OAUTH_REDIRECT_URI: 'https://d.example.com/x/oauth/callback/'}, production).warnings).toEqual([]);
+    expect(checkSiteEnv({SITE_URL: 'https://d.example.com'}, production).warnings).toEqual([]);
+  });
+
+  it('warns when SITE_URL is explicitly a local address in a production build', () => {
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      const {warnings} = checkSiteEnv({SITE_URL: local}, production);
+      expect(warnings, local).toHaveLength(1);
+      expect(warnings[0]).toMatch(/^SITE_URL is http:\/\/.*a local address, in a production build/);
+      expect(checkSiteEnv({SITE_URL: local}, {production: false}).warnings).toEqual([]);
+    }
   });
 
   it('a configured OAUTH_CLIENT_SECRET is announced as public, in every build', () => {

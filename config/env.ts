@@ -32,6 +32,11 @@ export interface SiteEnv {
   RUDDERSTACK_WRITE_KEY: string;
   /** RudderStack data plane URL. */
   RUDDERSTACK_DATA_PLANE_URL: string;
+  /**
+   * Optional: where the RudderStack SDK fetches its source configuration (its `configUrl`); unset,
+   * RudderStack's control plane. The sandbox points it at its own emulator.
+   */
+  RUDDERSTACK_CONFIG_URL: string;
   /** Endpoint of the API logs dashboard data. */
   API_LOGS_URL: string;
 }
@@ -52,6 +57,7 @@ export const SITE_ENV_NAMES: readonly SiteEnvName[] = [
   'ALGOLIA_INDEX_NAME',
   'RUDDERSTACK_WRITE_KEY',
   'RUDDERSTACK_DATA_PLANE_URL',
+  'RUDDERSTACK_CONFIG_URL',
   'API_LOGS_URL',
 ];
 
@@ -91,6 +97,7 @@ export function readSiteEnv(source: Record<string, string | undefined> = process
     ALGOLIA_INDEX_NAME: get('ALGOLIA_INDEX_NAME', 'PLACEHOLDER_ALGOLIA_INDEX_NAME'),
     RUDDERSTACK_WRITE_KEY: get('RUDDERSTACK_WRITE_KEY', 'PLACEHOLDER_RUDDERSTACK_WRITE_KEY'),
     RUDDERSTACK_DATA_PLANE_URL: get('RUDDERSTACK_DATA_PLANE_URL', 'PLACEHOLDER_RUDDERSTACK_DATA_PLANE_URL'),
+    RUDDERSTACK_CONFIG_URL: get('RUDDERSTACK_CONFIG_URL', 'PLACEHOLDER_RUDDERSTACK_CONFIG_URL'),
     API_LOGS_URL: get('API_LOGS_URL', 'PLACEHOLDER_API_LOGS_URL'),
   };
 }
@@ -113,10 +120,12 @@ export function isAlgoliaConfigured(env: Pick<SiteEnv, 'ALGOLIA_APP_ID' | 'ALGOL
  * so a default build never ships one.
  */
 export function toCustomFields(env: SiteEnv, options: {testBuild?: boolean} = {}): Record<string, string | boolean> {
-  const {OAUTH_CLIENT_SECRET, ...rest} = env;
+  const {OAUTH_CLIENT_SECRET, RUDDERSTACK_CONFIG_URL, ...rest} = env;
   return {
     ...rest,
     ...(isPlaceholder(OAUTH_CLIENT_SECRET) ? {} : {OAUTH_CLIENT_SECRET}),
+    // The SDK takes any `configUrl` it is given: only a real one is passed on.
+    ...(isPlaceholder(RUDDERSTACK_CONFIG_URL) ? {} : {RUDDERSTACK_CONFIG_URL}),
     signInConfigured: isSignInConfigured(env),
     algoliaConfigured: isAlgoliaConfigured(env),
     testBuild: options.testBuild === true,
@@ -124,7 +133,7 @@ export function toCustomFields(env: SiteEnv, options: {testBuild?: boolean} = {}
 }
 
 /** Variables that hold a URL the site or the browser requests or links to: each must be absolute http(s). */
-const URL_NAMES: readonly SiteEnvName[] = ['SITE_URL', 'SSO_URL', 'API_URL', 'OAUTH_REDIRECT_URI', 'RUDDERSTACK_DATA_PLANE_URL', 'API_LOGS_URL'];
+const URL_NAMES: readonly SiteEnvName[] = ['SITE_URL', 'SSO_URL', 'API_URL', 'OAUTH_REDIRECT_URI', 'RUDDERSTACK_DATA_PLANE_URL', 'RUDDERSTACK_CONFIG_URL', 'API_LOGS_URL'];
 
 const ALGOLIA_NAMES: readonly SiteEnvName[] = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'];
 
@@ -135,6 +144,29 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Host names of this machine (URL.hostname keeps the brackets of an IPv6 address). */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+/**
+ * SSO_URL and API_URL are bases the site appends paths to (`/oauth/authorize`, `/v2/me`) and sends
+ * tokens to: a query or fragment would end up in the middle of every URL built from them, user info
+ * would put credentials into the bundle, and plain http would send tokens unencrypted.
+ */
+function endpointProblems(name: 'SSO_URL' | 'API_URL', value: string, production: boolean): string[] {
+  const url = new URL(value);
+  const problems: string[] = [];
+  const got = JSON.stringify(value);
+  if (url.search !== '' || value.includes('?')) problems.push(`${name} must not have a query ("?…"): paths are appended to it. Got ${got}.`);
+  if (url.hash !== '' || value.includes('#')) problems.push(`${name} must not have a fragment ("#…"): paths are appended to it. Got ${got}.`);
+  if (url.username !== '' || url.password !== '') problems.push(`${name} must not contain user info ("user:password@"): it would be published in the site's JavaScript. Got ${got}.`);
+  if (production && url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    problems.push(`${name} must use https:// in a production build (http:// is allowed only for localhost, 127.0.0.1 and [::1]): tokens are sent to it. Got ${got}.`);
+  }
+  return problems;
 }
 
 const isSet = (source: Record<string, string | undefined>, name: SiteEnvName) => !isPlaceholder(source[name]);
@@ -159,7 +191,38 @@ export function checkSiteEnv(source: Record<string, string | undefined>, options
       errors.push(`${name} must be an absolute http(s) URL such as https://example.com, got ${JSON.stringify(value)}.`);
     } else if (name === 'SITE_URL' && new URL(value).pathname !== '/') {
       errors.push(`SITE_URL must be an origin such as https://developers.example.com, got ${JSON.stringify(value)}; put the path in BASE_URL.`);
+    } else if (name === 'SSO_URL' || name === 'API_URL') {
+      errors.push(...endpointProblems(name, value, options.production));
     }
+  }
+
+  const base = source.BASE_URL?.trim();
+  if (base && !/^\/(?!\/)[^?#\\\s]*$/.test(base)) {
+    errors.push(
+      `BASE_URL must be a path that starts with a single "/", such as / or /docs/ (no scheme, host, query or fragment), got ${JSON.stringify(base)}.`,
+    );
+  }
+
+  const appId = source.ALGOLIA_APP_ID?.trim();
+  if (isSet(source, 'ALGOLIA_APP_ID') && !/^[A-Za-z0-9]+$/.test(appId!)) {
+    errors.push(`ALGOLIA_APP_ID must be an Algolia application id (letters and digits only, such as ABC123XYZ0), got ${JSON.stringify(appId)}.`);
+  }
+
+  if (isSet(source, 'OAUTH_REDIRECT_URI') && isHttpUrl(env.OAUTH_REDIRECT_URI) && isHttpUrl(env.SITE_URL)) {
+    const redirect = new URL(env.OAUTH_REDIRECT_URI).origin;
+    const site = new URL(env.SITE_URL).origin;
+    if (redirect !== site) {
+      warnings.push(
+        `OAUTH_REDIRECT_URI (${redirect}) is not on SITE_URL's origin (${site}): the sign-in popup returns to a page of another site, ` +
+          'which cannot hand the result back to this one. Use the site\'s own /oauth/callback/ unless that is intended.',
+      );
+    }
+  }
+  if (options.production && isSet(source, 'SITE_URL') && isHttpUrl(env.SITE_URL) && isLoopback(new URL(env.SITE_URL).hostname)) {
+    warnings.push(
+      `SITE_URL is ${env.SITE_URL}, a local address, in a production build: the sitemap, og:url and canonical links will point at it. ` +
+        'Set SITE_URL to the public origin for a build that will be deployed.',
+    );
   }
 
   const algoliaSet = ALGOLIA_NAMES.filter((name) => isSet(source, name));

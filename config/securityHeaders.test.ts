@@ -116,6 +116,14 @@ describe('RudderStack origins', () => {
       'https://dp.example.com',
     ]);
   });
+  it('name RUDDERSTACK_CONFIG_URL instead of the control plane when it is set (the sandbox mode)', () => {
+    const env = {...unset, RUDDERSTACK_WRITE_KEY: 'sandbox-write-key', RUDDERSTACK_DATA_PLANE_URL: 'http://127.0.0.1:4400', RUDDERSTACK_CONFIG_URL: 'http://127.0.0.1:4400'};
+    expect(connectOrigins({env, apiServerUrls: []})).toEqual(['http://127.0.0.1:4400']);
+    expect(connectOrigins({env: {...env, RUDDERSTACK_CONFIG_URL: 'https://config.example.com/sourceConfig'}, apiServerUrls: []})).toEqual([
+      'http://127.0.0.1:4400',
+      'https://config.example.com',
+    ]);
+  });
   it('are absent while the write key is a placeholder (the SDK is never loaded)', () => {
     expect(connectOrigins({env: {...unset, RUDDERSTACK_DATA_PLANE_URL: 'https://dp.example.com'}, apiServerUrls: []})).toEqual([]);
   });

@@ -91,10 +91,14 @@ export function algoliaOrigins(env: Pick<SiteEnv, 'ALGOLIA_APP_ID' | 'ALGOLIA_AP
   ];
 }
 
-/** The data plane and control plane, or none while analytics stay off (the SDK's own rule). */
-export function analyticsOrigins(env: Pick<SiteEnv, 'RUDDERSTACK_WRITE_KEY' | 'RUDDERSTACK_DATA_PLANE_URL'>): string[] {
+/**
+ * The data plane and where the SDK fetches its source configuration (RUDDERSTACK_CONFIG_URL when set,
+ * as in the sandbox, else the control plane), or none while analytics stay off (the SDK's own rule).
+ */
+export function analyticsOrigins(env: Pick<SiteEnv, 'RUDDERSTACK_WRITE_KEY' | 'RUDDERSTACK_DATA_PLANE_URL'> & Partial<Pick<SiteEnv, 'RUDDERSTACK_CONFIG_URL'>>): string[] {
   if (analyticsConfigProblem(env.RUDDERSTACK_WRITE_KEY, env.RUDDERSTACK_DATA_PLANE_URL)) return [];
-  return [new URL(env.RUDDERSTACK_DATA_PLANE_URL).origin, RUDDERSTACK_CONTROL_PLANE];
+  const configOrigin = env.RUDDERSTACK_CONFIG_URL === undefined ? null : originOf('RUDDERSTACK_CONFIG_URL', env.RUDDERSTACK_CONFIG_URL);
+  return [new URL(env.RUDDERSTACK_DATA_PLANE_URL).origin, configOrigin ?? RUDDERSTACK_CONTROL_PLANE];
 }
 
 /**

@@ -24,7 +24,7 @@ export const test = base.extend<{sandbox: Sandbox}, {sandboxServer: Sandbox}>({
       (config) => {
         window.__DOCS_TEST_CONFIG__ = config;
       },
-      {...siteConfigFor(sandboxServer.url, baseURL ?? ''), RUDDERSTACK_CONFIG_URL: sandboxServer.url},
+      siteConfigFor(sandboxServer.url, baseURL ?? ''),
     );
     await use(sandboxServer);
   },

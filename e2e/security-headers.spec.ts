@@ -2,6 +2,7 @@ import {test, expect, signIn} from './sandbox';
 import {gotoHydrated, isKnownRefusedEval, unexpectedViolations, openExplorer, FIRST_RESULTS_TIMEOUT} from './fixtures';
 import {scanPage} from '../plugins/security-headers/scan';
 import {scriptHash, TEST_BUILD_LOOPBACK} from '../config/securityHeaders';
+import {HOSTILE_TEXT} from '../plugins/test-routes/hostileText';
 
 /**
  * The build's security headers (plugins/security-headers writes build/_headers; the e2e server,
@@ -47,6 +48,34 @@ test.describe('security headers', () => {
     const {inlineScripts} = scanPage(html);
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const script of inlineScripts) expect(scriptSrc, script.slice(0, 60)).toContain(scriptHash(script));
+  });
+
+  test('spec and guide text never runs: hostile text in a title, a summary and a sidebar label shows literally, and _headers hashes only the declared scripts', async ({page, request}) => {
+    const url = '/__test__/hostile-text/';
+    await gotoHydrated(page, url);
+    await expect(page.locator('#hostile-title')).toHaveText(`Guide title ${HOSTILE_TEXT}`);
+    expect(await page.title()).toContain(`Guide title ${HOSTILE_TEXT}`);
+    expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+
+    const html = await (await request.get(url)).text();
+    // One data block holding the labels as written; the page's inline scripts are the declared two.
+    const dataBlocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(dataBlocks).toHaveLength(1);
+    const names = (JSON.parse(dataBlocks[0]!) as {itemListElement: {name: string}[]}).itemListElement.map((item) => item.name);
+    expect(names).toEqual([`Sidebar label ${HOSTILE_TEXT}`, `Summary ${HOSTILE_TEXT}`]);
+    const {inlineScripts} = scanPage(html);
+    expect(inlineScripts.some((script) => script.includes('__pwned'))).toBe(false);
+
+    // _headers: the same hashes for every page, exactly those of the inline scripts a page without
+    // hostile text has (the theme's color-mode script and the boot script), nothing from this page.
+    const headers = await request.get(url);
+    const scriptSrc = directives(headers.headers()['content-security-policy'] ?? '').get('script-src') ?? [];
+    const hashes = scriptSrc.filter((source) => source.startsWith("'sha256-")).sort();
+    const homeScripts = scanPage(await (await request.get('/')).text()).inlineScripts;
+    expect(homeScripts).toHaveLength(2);
+    expect(hashes).toEqual([...new Set(homeScripts.map(scriptHash))].sort());
+    expect([...new Set(inlineScripts.map(scriptHash))].sort()).toEqual(hashes);
+    expect(hashes).not.toContain(scriptHash('window.__pwned=1'));
   });
 
   test('a hashed asset is cached for a year; the not-found page and the sign-in callback carry the policy', async ({page, request}) => {

@@ -130,6 +130,12 @@ describe('what the installed, patched code does', () => {
     expect(installed('docusaurus-theme-openapi-docs', 'lib/theme/styles.scss')).not.toContain('@use "./ApiExplorer/CodeTabs/CodeTabs";');
   });
 
+  it('writes the explorer\'s authorization summary as text, not as an h4 after the page\'s h2 (heading order)', () => {
+    const schemes = installed('docusaurus-theme-openapi-docs', 'lib/theme/ApiExplorer/SecuritySchemes/index.js');
+    expect(schemes).toMatch(/"span",\s*\{ className: "openapi-security__summary-header" \}/);
+    expect(schemes).not.toContain('"h4"');
+  });
+
   it('writes the browser copy of the site config without what only Node reads', () => {
     expect(installed('@docusaurus/core', 'lib/server/codegen/codegen.js')).toMatch(/const \{ ssrTemplate, plugins, presets, themes, clientModules, markdown, \.\.\.rest \} = siteConfig;\n[^]*const \{ faster, \.\.\.future \} = rest\.future[^]*JSON\.stringify\(browserConfig, null, 2\)/);
   });

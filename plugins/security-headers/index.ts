@@ -5,11 +5,14 @@ import {parse} from 'yaml';
 import type {SiteEnv} from '../../config/env';
 import {connectOrigins, formatHeadersFile, securityHeaderRules, specServerUrls} from '../../config/securityHeaders';
 import {scanPage} from './scan';
+import {buildHtmlMinifier, declaredInlineScripts, scriptPreview, type MinifyHtml} from './declared';
 
 export interface SecurityHeadersOptions {
   env: SiteEnv;
   /** DOCS_TEST_BUILD=true: the policy also admits the e2e sandboxes on loopback. */
   testBuild: boolean;
+  /** Unit tests only: the HTML minifier (the build's own by default, see ./declared.ts). */
+  minify?: MinifyHtml;
 }
 
 /** Where scripts/openapi/bundle.mjs writes the specs the API explorer is generated from. */
@@ -31,20 +34,36 @@ async function apiServerUrls(siteDir: string): Promise<string[]> {
 /**
  * Writes build/_headers (the format of Netlify and Cloudflare Pages; README "Security headers"
  * says how to carry it to other hosts): a Content-Security-Policy derived from the configuration
- * (config/securityHeaders.ts) that allows exactly the inline scripts of this build by hash, plus the
- * other security headers. The build fails when a page holds script a hash cannot allow.
+ * (config/securityHeaders.ts) that allows by hash exactly the inline scripts the site declares
+ * (./declared.ts), plus the other security headers. The build fails when a page holds an inline
+ * script that is not on that list (text from a spec or a guide that became code), or script a hash
+ * cannot allow.
  */
 export default function securityHeadersPlugin(options: SecurityHeadersOptions): (context: LoadContext) => Plugin {
   return (context) => ({
     name: 'security-headers',
-    async postBuild({outDir}) {
+    async postBuild({outDir, headTags, preBodyTags, postBodyTags}) {
+      const minify = options.minify ?? (await buildHtmlMinifier(context.siteConfig.future.faster.swcHtmlMinimizer ? 'swc' : 'terser'));
+      const declared = await declaredInlineScripts({headTags, preBodyTags, postBodyTags}, minify);
       const files = await htmlFiles(outDir);
       const inlineScripts: string[] = [];
       const problems: string[] = [];
+      const undeclared: string[] = [];
       for (const file of files) {
         const page = scanPage(await fs.readFile(file, 'utf8'));
-        inlineScripts.push(...page.inlineScripts);
-        problems.push(...page.problems.map((problem) => `${path.relative(outDir, file)}: ${problem}`));
+        const name = path.relative(outDir, file);
+        for (const script of page.inlineScripts) {
+          if (declared.has(script)) inlineScripts.push(script);
+          else undeclared.push(`${name}: ${scriptPreview(script)}`);
+        }
+        problems.push(...page.problems.map((problem) => `${name}: ${problem}`));
+      }
+      if (undeclared.length > 0) {
+        throw new Error(
+          `[security-headers] ${undeclared.length} inline script(s) that the site does not declare, so the policy will not allow them ` +
+            '(plugins/security-headers/declared.ts lists what it declares). Text from a spec or a guide may have ended a <script> element:\n  ' +
+            undeclared.slice(0, 20).join('\n  '),
+        );
       }
       if (problems.length > 0) {
         throw new Error(
@@ -63,7 +82,7 @@ export default function securityHeadersPlugin(options: SecurityHeadersOptions): 
       const hashes = new Set(inlineScripts).size;
       const origins = connectOrigins(input);
       console.log(
-        `[security-headers] _headers: ${hashes} inline script hash(es) from ${files.length} pages; connect-src 'self'` +
+        `[security-headers] _headers: ${hashes} inline script hash(es) (of ${declared.size} declared) from ${files.length} pages; connect-src 'self'` +
           `${origins.length ? ` ${origins.join(' ')}` : ''}${options.testBuild ? ' + loopback (test build)' : ''}`,
       );
     },

@@ -14,6 +14,11 @@ export default function testRoutesPlugin(): Plugin {
         component: path.join(__dirname, 'CrashPage.tsx'),
         exact: true,
       });
+      actions.addRoute({
+        path: '/__test__/hostile-text/',
+        component: path.join(__dirname, 'HostileTextPage.tsx'),
+        exact: true,
+      });
     },
   };
 }

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {isMap, isSeq, LineCounter, parseDocument, stringify} from 'yaml';
+import {specTextProblems} from './spec-text.mjs';
 
 /** A spec problem, already formatted as `file:line:column: message`. */
 export class SpecError extends Error {
@@ -35,26 +36,57 @@ export function loadYaml(file) {
     const {line, col} = lineCounter.linePos(first.pos[0]);
     throw new SpecError(`${file}:${line}:${col}: ${first.message.split('\n')[0]}`);
   }
-  const where = (keyPath) => {
+  /** The node at a key path (or the deepest one found) and the position of its key. */
+  const find = (keyPath) => {
     let node = doc.contents;
     let pos = node?.range?.[0] ?? 0;
+    let complete = true;
     for (const key of keyPath) {
       if (isMap(node)) {
         const pair = node.items.find((item) => String(item.key?.value ?? item.key) === String(key));
-        if (!pair) break;
+        if (!pair) {
+          complete = false;
+          break;
+        }
         pos = pair.key?.range?.[0] ?? pos;
         node = pair.value;
       } else if (isSeq(node)) {
         node = node.items[Number(key)];
         pos = node?.range?.[0] ?? pos;
       } else {
+        complete = false;
         break;
       }
     }
+    return {node: complete ? node : null, pos};
+  };
+  const at = (pos) => {
     const {line, col} = lineCounter.linePos(pos);
     return `${file}:${line}:${col}`;
   };
-  return {value: doc.toJS(), where};
+  const where = (keyPath) => at(find(keyPath).pos);
+  /**
+   * The place of the character at `offset` of the string `text` held at `keyPath`: the same
+   * occurrence of the word that starts there, searched in the scalar's source (a block scalar's
+   * lines are folded and unindented when parsed, so offsets differ); the key's place otherwise.
+   */
+  const whereIn = (keyPath, parsed, offset) => {
+    const {node, pos} = find(keyPath);
+    const range = node?.range;
+    if (!range) return at(pos);
+    const word = /^\S{1,20}/.exec(parsed.slice(offset))?.[0] ?? '';
+    if (word === '') return at(pos);
+    let nth = 0;
+    for (let i = parsed.indexOf(word); i !== -1 && i < offset; i = parsed.indexOf(word, i + 1)) nth += 1;
+    const source = text.slice(range[0], range[1]);
+    let found = -1;
+    for (let k = 0; k <= nth; k += 1) {
+      found = source.indexOf(word, found + 1);
+      if (found === -1) return at(pos);
+    }
+    return at(range[0] + found);
+  };
+  return {value: doc.toJS(), where, whereIn};
 }
 
 function isObject(value) {
@@ -249,7 +281,7 @@ export function assembleSpec(dir) {
     for (const name of Object.keys(items ?? {})) note(section, name, entry.where(['components', section, name]));
   }
   // The entry as written, before fragments are merged into `doc`.
-  const located = [{where: entry.where, value: structuredClone(doc), file: entryFile}];
+  const located = [{where: entry.where, whereIn: entry.whereIn, value: structuredClone(doc), file: entryFile}];
 
   const resourcesDir = path.join(dir, 'resources');
   const fragments = fs.existsSync(resourcesDir)
@@ -257,7 +289,7 @@ export function assembleSpec(dir) {
     : [];
   for (const name of fragments) {
     const file = path.join(resourcesDir, name);
-    const {value, where} = loadYaml(file);
+    const {value, where, whereIn} = loadYaml(file);
     if (!isObject(value)) throw new SpecError(`${file}:1:1: a fragment must be a mapping with tags, paths or components`);
     for (const key of Object.keys(value)) {
       if (!FRAGMENT_KEYS.has(key)) {
@@ -289,7 +321,7 @@ export function assembleSpec(dir) {
         doc.components[section][componentName] = component;
       }
     }
-    located.push({where, value, file});
+    located.push({where, whereIn, value, file});
   }
 
   // Operation checks: unique operationIds, tags that exist.
@@ -333,10 +365,65 @@ export function assembleSpec(dir) {
 
   // Every reference points at the right kind of object, every schema type is a real one. All such
   // problems are reported at once, each with its own place.
-  const problems = located.flatMap((source) => typedProblems(source, doc));
+  // Descriptions hold no raw HTML (spec-text.mjs: the policy for spec text).
+  const problems = located.flatMap((source) => [...typedProblems(source, doc), ...specTextProblems(source, pointerOf)]);
   if (problems.length > 0) throw new SpecError(problems.join('\n'));
 
-  return {doc, operationIds: [...operationIds.keys()], locate: locator(located[0], located.slice(1))};
+  const locate = locator(located[0], located.slice(1));
+  const cycles = refCycleProblems(doc, locate);
+  if (cycles.length > 0) throw new SpecError(cycles.join('\n'));
+
+  return {doc, operationIds: [...operationIds.keys()], locate};
+}
+
+/**
+ * The references a component cannot be understood without: the `$ref` it is (an alias), and the
+ * `$ref`s of its `allOf`, `anyOf` and `oneOf` (a composition is merged into one object). A cycle
+ * through these never ends (the generator recurses until the stack overflows); a property or an item
+ * that refers back to its own schema is ordinary recursion and is not followed.
+ */
+function structuralRefs(node, keyPath) {
+  if (!isObject(node)) return [];
+  if (typeof node.$ref === 'string') return [{ref: node.$ref, keyPath: [...keyPath, '$ref']}];
+  return ['allOf', 'anyOf', 'oneOf'].flatMap((combiner) =>
+    Array.isArray(node[combiner]) ? node[combiner].flatMap((item, i) => structuralRefs(item, [...keyPath, combiner, i])) : [],
+  );
+}
+
+/**
+ * Every `$ref` cycle among the components, as `file:line:col: message` at the source place of the
+ * cycle's first reference, with each step and its place (`locate` maps assembled pointers to them).
+ */
+function refCycleProblems(doc, locate) {
+  const edges = new Map();
+  for (const [section, items] of Object.entries(isObject(doc.components) ? doc.components : {})) {
+    for (const [name, node] of Object.entries(isObject(items) ? items : {})) {
+      const from = pointerOf(['components', section, name]);
+      edges.set(from, structuralRefs(node, ['components', section, name]).map(({ref, keyPath}) => ({to: ref, at: keyPath})));
+    }
+  }
+  const problems = [];
+  const done = new Set();
+  const reported = new Set();
+  const visit = (node, stack) => {
+    const index = stack.findIndex((step) => step.from === node);
+    if (index !== -1) {
+      const cycle = stack.slice(index);
+      const key = cycle.map((step) => step.from).sort().join(' ');
+      if (!reported.has(key)) {
+        reported.add(key);
+        const names = [...cycle.map((step) => step.from), node].join(' -> ');
+        const steps = cycle.map((step) => `${step.from} at ${locate(pointerOf(step.at))}`).join('; ');
+        problems.push(`${locate(pointerOf(cycle[0].at))}: $ref cycle ${names}: it never resolves to a schema (${steps})`);
+      }
+      return;
+    }
+    if (done.has(node) || !edges.has(node)) return;
+    for (const edge of edges.get(node)) visit(edge.to, [...stack, {from: node, at: edge.at}]);
+    done.add(node);
+  };
+  for (const node of edges.keys()) visit(node, []);
+  return problems;
 }
 
 /**

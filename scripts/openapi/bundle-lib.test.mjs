@@ -44,6 +44,18 @@ describe('assembleSpec', () => {
     expect(message).toMatch(/b-things\.yaml:\d+:\d+: path "\/v2\/things" is already defined at .*a-things\.yaml:\d+:\d+/);
   });
 
+  it('reports a $ref cycle at the source file and line of its references, not the assembled file', () => {
+    const message = errorOf(fixture('ref-cycle'));
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message).toMatch(
+      /^.*__fixtures__\/ref-cycle\/resources\/things\.yaml:21:11: \$ref cycle #\/components\/schemas\/Widget -> #\/components\/schemas\/Gadget -> #\/components\/schemas\/Widget: it never resolves to a schema/,
+    );
+    expect(message).toMatch(/#\/components\/schemas\/Gadget at .*ref-cycle\/resources\/things\.yaml:23:7\)$/);
+    // Person.manager refers back to Person through a property: ordinary recursion, not reported.
+    expect(message).not.toContain('Person');
+    expect(message).not.toContain('static/openapi');
+  });
+
   it('rejects an operation without an operationId', () => {
     expect(errorOf(fixture('no-operation-id'))).toMatch(/things\.yaml:6:5: GET \/v2\/things has no operationId/);
   });

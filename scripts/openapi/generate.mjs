@@ -21,7 +21,8 @@ import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
 import {addCardDescriptions, frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
 import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, scopesPageMarkdown, scopesPageMdx, v1IndexPageMarkdown, v1IndexPageMdx} from './overview-lib.mjs';
-import {bundleSpecsOrExit} from './bundle-lib.mjs';
+import {bundleSpecsOrExit, SpecError} from './bundle-lib.mjs';
+import {lintSpecDir} from './lint-lib.mjs';
 import {generatePluginPages} from './plugin-generator.mjs';
 import {cacheDecision, inputsHash, outputsHash, readStamp, STAMP_FILE, writeStamp} from './gen-cache.mjs';
 import {addCounterpartNote, MIGRATION_SLUG, migrationPageMarkdown, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
@@ -44,11 +45,28 @@ if (process.argv.includes('--if-changed')) {
   }
   console.log(`gen-api-docs: regenerating: ${decision.reason}`);
 }
-// A generation that stops half way leaves no stamp behind.
-fs.rmSync(path.join(root, STAMP_FILE), {force: true});
-
 // The plugin writes to folders relative to the working directory, and errors name spec files relative to it.
 process.chdir(root);
+
+// The structure is validated here, by the rules of `npm run lint:specs`, before anything is written:
+// the generator would otherwise drop what it does not know (a parameter written with `inn:` vanishes
+// from its page) and the build would pass.
+for (const version of fs.readdirSync(sourceDir).filter((name) => /^v\d+\.\d+$/.test(name)).sort()) {
+  let report;
+  try {
+    report = lintSpecDir(path.relative(root, path.join(sourceDir, version)));
+  } catch (error) {
+    if (!(error instanceof SpecError)) throw error;
+    failWith(`malformed spec: ${error.message}`);
+  }
+  if (report.errors > 0) {
+    for (const line of report.lines) console.error(line);
+    failWith(`${version}: ${report.errors} spec error(s), each listed above with its source file and line (the rules of npm run lint:specs, redocly.yaml)`);
+  }
+}
+
+// A generation that stops half way leaves no stamp behind.
+fs.rmSync(path.join(root, STAMP_FILE), {force: true});
 bundleSpecsOrExit(root, sourceDir);
 
 const outputDir = path.join(root, 'docs', 'api');

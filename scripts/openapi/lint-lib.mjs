@@ -4,8 +4,12 @@
  * that wrote it (bundle-lib's `locate`), with the JSON pointer alongside.
  */
 import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {stringify} from 'yaml';
+import {assembleSpec} from './bundle-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REDOCLY = path.join(root, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
@@ -42,4 +46,22 @@ export function formatProblems(report, locate) {
   lines.sort((a, b) => a.where.localeCompare(b.where, 'en', {numeric: true}));
   const count = (severity) => report.problems.filter((p) => p.severity === severity).length;
   return {lines: lines.map(({where, text}) => `${where}: ${text}`), errors: count('error'), warnings: count('warn')};
+}
+
+/**
+ * Assembles one version folder (`openapi/<version>`) and lints the result with the rules of
+ * `lint:specs` (Redocly under redocly.yaml: unknown keywords such as `inn:`, `descripton:`, `typ:`,
+ * `maxLenght:` are `struct` errors), each problem at its source `file:line:col`. Throws SpecError
+ * when the folder does not assemble.
+ */
+export function lintSpecDir(dir) {
+  const {doc, locate} = assembleSpec(dir);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-lint-'));
+  try {
+    const file = path.join(tmp, `${path.basename(dir)}.yaml`);
+    fs.writeFileSync(file, stringify(doc, {lineWidth: 0, aliasDuplicateObjects: false}));
+    return formatProblems(runRedocly(file), locate);
+  } finally {
+    fs.rmSync(tmp, {recursive: true, force: true});
+  }
 }

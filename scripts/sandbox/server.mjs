@@ -33,6 +33,9 @@ export function siteConfigFor(sandboxUrl, siteOrigin) {
     API_LOGS_URL: `${sandboxUrl}/api-logs`,
     RUDDERSTACK_WRITE_KEY: SANDBOX_WRITE_KEY,
     RUDDERSTACK_DATA_PLANE_URL: sandboxUrl,
+    // The SDK fetches its source configuration here instead of RudderStack's control plane, which a
+    // sandbox cannot reach (without it the SDK never loads and no event arrives at /__events).
+    RUDDERSTACK_CONFIG_URL: sandboxUrl,
   };
 }
 

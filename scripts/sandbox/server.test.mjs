@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {SANDBOX_CLIENT_ID, startSandbox} from './server.mjs';
+import {SANDBOX_CLIENT_ID, siteConfigFor, startSandbox} from './server.mjs';
 
 const b64url = (b) => b.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
@@ -77,6 +77,12 @@ describe('sandbox SSO', () => {
     expect(posts.data.every((r) => r.method === 'POST')).toBe(true);
     const errors = await get('status_class=4xx&per_page=100');
     expect(errors.data.every((r) => r.status >= 400 && r.status < 500)).toBe(true);
+  });
+
+  it('configures the site to fetch the SDK source configuration from the sandbox, not RudderStack', () => {
+    const config = siteConfigFor('http://127.0.0.1:4400', 'http://localhost:3000');
+    expect(config.RUDDERSTACK_DATA_PLANE_URL).toBe('http://127.0.0.1:4400');
+    expect(config.RUDDERSTACK_CONFIG_URL).toBe('http://127.0.0.1:4400');
   });
 
   it('records data plane events and fakes faults on demand', async () => {

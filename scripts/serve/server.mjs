@@ -2,8 +2,10 @@
  * A static server that behaves like the CDN the site is deployed to, so that e2e tests, benchmarks
  * and Lighthouse see what readers get: directory indexes with a redirect to the trailing slash,
  * `404.html` with status 404, brotli or gzip as the browser asks (each file compressed once and
- * kept in memory), the rules of the build's `_headers` file, ETag and 304, and the default
- * `Cache-Control` of Cloudflare Pages where `_headers` sets none. No dependency beyond Node.
+ * kept in memory), the rules of the build's `_headers` file, ETag and 304, single byte ranges (206,
+ * 416), the default `Cache-Control` of Cloudflare Pages where `_headers` sets none, and limits on
+ * slow, idle and oversized requests (DEFAULT_LIMITS; 431 with the security headers). No dependency
+ * beyond Node.
  *
  *   import {startStaticServer} from './scripts/serve/server.mjs';
  *   const server = await startStaticServer({dir: 'build', port: 0});
@@ -123,10 +125,44 @@ export function etagMatches(ifNoneMatch, etag) {
 }
 
 /**
- * Creates the server (not listening yet).
- * @param {{dir: string, headers?: boolean, compress?: boolean, baseUrl?: string}} options
+ * Reads a `Range` header against a body of `size` bytes, as a CDN serves static files: one range
+ * of bytes (`bytes=0-99`, `bytes=100-`, `bytes=-100`) is answered with it; a header asking for several
+ * ranges, another unit or with a syntax error is ignored (the whole file, 200), which HTTP allows; a
+ * range that starts past the end is unsatisfiable (416).
+ * @returns {{kind: 'none'} | {kind: 'range', start: number, end: number} | {kind: 'unsatisfiable'}}
  */
-export async function createStaticServer({dir, headers = true, compress: compression = true, baseUrl = '/'}) {
+export function parseRange(header, size) {
+  if (typeof header !== 'string') return {kind: 'none'};
+  const m = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
+  if (!m || (m[1] === '' && m[2] === '')) return {kind: 'none'};
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0 || size === 0) return {kind: 'unsatisfiable'};
+    return {kind: 'range', start: Math.max(size - suffix, 0), end: size - 1};
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? Infinity : Number(m[2]);
+  if (end < start) return {kind: 'none'};
+  if (start >= size) return {kind: 'unsatisfiable'};
+  return {kind: 'range', start, end: Math.min(end, size - 1)};
+}
+
+/**
+ * How long a client may take, as an edge server limits it: the request line and headers must
+ * arrive within `headersMs`, the whole request within `requestMs`, an idle keep-alive connection is
+ * closed after `keepAliveMs`, and any connection silent for `idleMs` is dropped. Headers larger than
+ * `maxHeaderBytes` are answered with 431.
+ */
+export const DEFAULT_LIMITS = {headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, idleMs: 30_000, maxHeaderBytes: 16 * 1024};
+
+const REASONS = {400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large'};
+
+/**
+ * Creates the server (not listening yet).
+ * @param {{dir: string, headers?: boolean, compress?: boolean, baseUrl?: string, limits?: Partial<typeof DEFAULT_LIMITS>}} options
+ */
+export async function createStaticServer({dir, headers = true, compress: compression = true, baseUrl = '/', limits: limitOptions = {}}) {
+  const limits = {...DEFAULT_LIMITS, ...limitOptions};
   const root = path.resolve(dir);
   const rootStat = await fs.stat(root).catch(() => null);
   if (!rootStat?.isDirectory()) throw new Error(`serve: ${dir} is not a directory (run \`npm run build\` first)`);
@@ -182,9 +218,34 @@ export async function createStaticServer({dir, headers = true, compress: compres
       res.end();
       return;
     }
+    if (status === 200) {
+      // A range is of the file's bytes, so it is sent uncompressed, with the uncompressed file's ETag;
+      // If-Range with another validator asks for the whole (changed) file instead.
+      const ifRange = req.headers['if-range'];
+      const identityEtag = `"${entry.etag}"`;
+      const range = ifRange === undefined || ifRange.trim() === identityEtag ? parseRange(req.headers.range, entry.body.length) : {kind: 'none'};
+      if (range.kind === 'unsatisfiable') {
+        res.writeHead(416, {...responseHeaders, ETag: identityEtag, 'Content-Range': `bytes */${entry.body.length}`, 'Content-Length': 0});
+        res.end();
+        return;
+      }
+      if (range.kind === 'range') {
+        const part = entry.body.subarray(range.start, range.end + 1);
+        res.writeHead(206, {
+          ...responseHeaders,
+          ETag: identityEtag,
+          'Accept-Ranges': 'bytes',
+          'Content-Range': `bytes ${range.start}-${range.end}/${entry.body.length}`,
+          'Content-Length': part.length,
+        });
+        res.end(req.method === 'HEAD' ? undefined : part);
+        return;
+      }
+    }
     const body = await variant(entry, encoding);
     res.writeHead(status, {
       ...responseHeaders,
+      ...(status === 200 ? {'Accept-Ranges': 'bytes'} : {}),
       ...(encoding === 'identity' ? {} : {'Content-Encoding': encoding}),
       'Content-Length': body.length,
     });
@@ -227,19 +288,45 @@ export async function createStaticServer({dir, headers = true, compress: compres
     return send(req, res, 200, found.file, pathname);
   }
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error) => {
-      console.error(`serve: ${req.method} ${req.url}: ${error.stack ?? error}`);
-      if (!res.headersSent) res.writeHead(500, {...ruleHeadersFor(pathOf(req)), 'Content-Type': 'text/plain; charset=utf-8'});
-      res.end();
-    });
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersMs,
+      requestTimeout: limits.requestMs,
+      keepAliveTimeout: limits.keepAliveMs,
+      maxHeaderSize: limits.maxHeaderBytes,
+      // How often Node checks the two timeouts above (30 s by default, longer than the limits).
+      connectionsCheckingInterval: Math.max(Math.min(limits.headersMs, limits.requestMs) / 4, 50),
+    },
+    (req, res) => {
+      handle(req, res).catch((error) => {
+        console.error(`serve: ${req.method} ${req.url}: ${error.stack ?? error}`);
+        if (!res.headersSent) res.writeHead(500, {...ruleHeadersFor(pathOf(req)), 'Content-Type': 'text/plain; charset=utf-8'});
+        res.end();
+      });
+    },
+  );
+  // A connection that sends nothing at all (not even a request line) is closed too.
+  server.setTimeout(limits.idleMs, (socket) => socket.destroy());
+  // Requests Node refuses before they reach the handler (headers too large, too slow, malformed)
+  // are answered with the same security headers as any other response, then the connection closes.
+  server.on('clientError', (error, socket) => {
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const body = `${REASONS[status]}\n`;
+    const lines = Object.entries({...ruleHeadersFor('/'), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close'}).map(
+      ([name, value]) => `${name}: ${value}`,
+    );
+    socket.end(`HTTP/1.1 ${status} ${REASONS[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
   });
-  return {server, root, rules, base};
+  return {server, root, rules, base, limits};
 }
 
 /**
  * Creates the server and listens.
- * @param {{dir: string, port?: number, host?: string, headers?: boolean, compress?: boolean, baseUrl?: string}} options
+ * @param {{dir: string, port?: number, host?: string, headers?: boolean, compress?: boolean, baseUrl?: string, limits?: Partial<typeof DEFAULT_LIMITS>}} options
  */
 export async function startStaticServer({port = 0, host = '127.0.0.1', ...options}) {
   const created = await createStaticServer(options);

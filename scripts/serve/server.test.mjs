@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -269,5 +270,110 @@ describe('etagMatches', () => {
     expect(etagMatches('*', '"a"')).toBe(true);
     expect(etagMatches('"c"', '"a"')).toBe(false);
     expect(etagMatches(undefined, '"a"')).toBe(false);
+  });
+});
+
+/** Writes raw bytes on a new connection; resolves with what the server sent and how long until it closed. */
+function rawExchange(port, chunks, {pauseMs = 0} = {}) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = net.connect(port, '127.0.0.1', async () => {
+      for (const chunk of chunks) {
+        socket.write(chunk);
+        if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
+      }
+    });
+    const received = [];
+    socket.on('data', (c) => received.push(c));
+    socket.on('close', () => resolve({text: Buffer.concat(received).toString('latin1'), closedAfterMs: Date.now() - started}));
+    socket.on('error', reject);
+    setTimeout(() => {
+      socket.destroy();
+      resolve({text: Buffer.concat(received).toString('latin1'), closedAfterMs: Infinity});
+    }, 5000);
+  });
+}
+
+describe('static server: byte ranges as a CDN serves them', () => {
+  const SIZE = SCRIPT.length;
+  const asset = '/assets/js/main.abc123.js';
+
+  it('answers one range with 206, Content-Range and those bytes, uncompressed, with the security headers', async () => {
+    for (const [range, start, end] of [
+      ['bytes=0-9', 0, 9],
+      ['bytes=10-', 10, SIZE - 1],
+      ['bytes=-5', SIZE - 5, SIZE - 1],
+      ['bytes=4000-999999', 4000, SIZE - 1],
+    ]) {
+      const res = await get(server.url, asset, {Range: range, 'Accept-Encoding': 'br, gzip'});
+      expect(res.status, range).toBe(206);
+      expect(res.headers['content-range'], range).toBe(`bytes ${start}-${end}/${SIZE}`);
+      expect(res.headers['content-length'], range).toBe(String(end - start + 1));
+      expect(res.headers['content-encoding'], range).toBeUndefined();
+      expect(res.body.toString(), range).toBe(SCRIPT.slice(start, end + 1));
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const whole = await get(server.url, asset);
+    expect(whole.status).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+  });
+
+  it('answers a range past the end with 416 and the size; ignores several ranges, other units, bad syntax and a stale If-Range', async () => {
+    const past = await get(server.url, asset, {Range: `bytes=${SIZE}-`});
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${SIZE}`);
+    expect(past.headers['x-frame-options']).toBe('DENY');
+    for (const range of ['bytes=0-1,5-6', 'items=0-1', 'bytes=abc', 'bytes=9-3']) {
+      const res = await get(server.url, asset, {Range: range});
+      expect(res.status, range).toBe(200);
+      expect(res.body.toString(), range).toBe(SCRIPT);
+    }
+    const stale = await get(server.url, asset, {Range: 'bytes=0-9', 'If-Range': '"an-old-etag"'});
+    expect(stale.status).toBe(200);
+    const {headers} = await get(bare.url, asset);
+    const fresh = await get(server.url, asset, {Range: 'bytes=0-9', 'If-Range': headers.etag});
+    expect(fresh.status).toBe(206);
+  });
+});
+
+describe('static server: slow, idle and oversized requests', () => {
+  let limited;
+  beforeAll(async () => {
+    limited = await startStaticServer({dir, port: 0, limits: {headersMs: 400, requestMs: 800, keepAliveMs: 300, idleMs: 600}});
+  });
+  afterAll(async () => {
+    limited?.server.closeAllConnections();
+    await limited?.close();
+  });
+
+  it('answers headers larger than the limit with 431 and the security headers', async () => {
+    const res = await get(server.url, '/', {'X-Big': 'a'.repeat(20 * 1024)});
+    expect(res.status).toBe(431);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toBe("default-src 'self'");
+    expect(res.body.toString()).toBe('Request Header Fields Too Large\n');
+  });
+
+  it('drops a client that sends its headers too slowly, with 408 and the security headers', async () => {
+    const {text, closedAfterMs} = await rawExchange(limited.port, ['GET / HTTP/1.1\r\n', 'Host: 127.0.0.1\r\n', 'X-Slow: 1\r\n'], {pauseMs: 150});
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(text).toContain('X-Frame-Options: DENY');
+    expect(closedAfterMs).toBeLessThan(2000);
+  });
+
+  it('closes a connection that sends nothing, and an idle keep-alive connection', async () => {
+    const silent = await rawExchange(limited.port, []);
+    expect(silent.closedAfterMs).toBeLessThan(2000);
+    const kept = await rawExchange(limited.port, ['GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n']);
+    expect(kept.text).toMatch(/^HTTP\/1\.1 200 /);
+    expect(kept.closedAfterMs).toBeLessThan(2000);
+  });
+
+  it('uses limits that drop slow clients by default', async () => {
+    expect(server.server.headersTimeout).toBe(10_000);
+    expect(server.server.requestTimeout).toBe(30_000);
+    expect(server.server.keepAliveTimeout).toBe(5_000);
+    expect(server.server.timeout).toBe(30_000);
   });
 });

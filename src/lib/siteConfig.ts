@@ -19,7 +19,7 @@ export interface SiteFields {
   algoliaConfigured: boolean;
   /** True in test builds (DOCS_TEST_BUILD=true) only. */
   testBuild: boolean;
-  /** Test builds only: where the RudderStack SDK fetches its source configuration. */
+  /** Where the RudderStack SDK fetches its source configuration (RUDDERSTACK_CONFIG_URL), only when set. */
   RUDDERSTACK_CONFIG_URL?: string;
 }
 
