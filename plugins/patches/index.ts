@@ -7,7 +7,7 @@ import {patchProblems, readPatches, type Patch} from './check';
 const PLUGIN = 'patches';
 
 /** Patched files that Node reads when Docusaurus loads the plugin, rather than the bundler. */
-const READ_BY_NODE = new Set(['@docusaurus/theme-classic/lib/index.js', '@docusaurus/core/lib/server/codegen/codegen.js']);
+const READ_BY_NODE = new Set(['@docusaurus/theme-classic/lib/index.js', '@docusaurus/core/lib/server/codegen/codegen.js', '@docusaurus/mdx-loader/lib/loader.js']);
 
 /** Each patched file the browser bundle must contain: a patch to a file nothing imports does nothing. */
 export function bundledTargets(patches: readonly Patch[]): ModuleExpectation[] {

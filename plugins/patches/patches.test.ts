@@ -41,6 +41,7 @@ describe('patch files', () => {
   it('exist for each upstream change, each with its reason, all applied to the installed versions', () => {
     expect(patches.map((p) => p.name)).toEqual([
       '@docusaurus+core+3.10.2.patch',
+      '@docusaurus+mdx-loader+3.10.2.patch',
       '@docusaurus+plugin-content-docs+3.10.2.patch',
       '@docusaurus+theme-classic+3.10.2.patch',
       '@docusaurus+theme-common+3.10.2.patch',
@@ -73,7 +74,8 @@ describe('patch files', () => {
 
   it('name each patched module the browser bundle must contain, by its real path', () => {
     const targets = bundledTargets(patches);
-    const files = patches.flatMap((p) => p.files.map((f) => f.file)).filter((f) => !['@docusaurus/theme-classic/lib/index.js', '@docusaurus/core/lib/server/codegen/codegen.js'].includes(f));
+    const nodeOnly = ['@docusaurus/theme-classic/lib/index.js', '@docusaurus/core/lib/server/codegen/codegen.js', '@docusaurus/mdx-loader/lib/loader.js'];
+    const files = patches.flatMap((p) => p.files.map((f) => f.file)).filter((f) => !nodeOnly.includes(f));
     expect(targets).toHaveLength(files.length);
     targets.forEach((t, i) => expect(t.kind === 'present' && t.module.test(path.join(nodeModules, files[i]!))).toBe(true));
     expect(targets.some((t) => t.kind === 'present' && t.module.test(path.join(nodeModules, '@docusaurus/core/lib/client/docusaurus.jsx')))).toBe(false);
@@ -138,6 +140,23 @@ describe('what the installed, patched code does', () => {
 
   it('writes the browser copy of the site config without what only Node reads', () => {
     expect(installed('@docusaurus/core', 'lib/server/codegen/codegen.js')).toMatch(/const \{ ssrTemplate, plugins, presets, themes, clientModules, markdown, \.\.\.rest \} = siteConfig;\n[^]*const \{ faster, \.\.\.future \} = rest\.future[^]*JSON\.stringify\(browserConfig, null, 2\)/);
+  });
+
+  it('exports front matter that JavaScript reads back exactly, backslashes included', () => {
+    const loader = installed('@docusaurus/mdx-loader', 'lib/loader.js');
+    expect(loader).toContain('export const frontMatter = ${stringifyExport(frontMatter)};');
+    expect(loader).toContain('export const contentTitle = ${stringifyExport(contentTitle)};');
+    const helpers = /^const jsStringLiteral = [^\n]*\nfunction stringifyExport\(value\) \{\n[^\n]*\n\}$/m.exec(loader)![0];
+    const stringifyExport = new Function('stringify_object_1', `${helpers}\nreturn stringifyExport;`)({default: require('stringify-object')}) as (value: unknown) => string;
+    const curl = "curl -X POST 'https://h/x' \\\n  -H 'Accept: application/json' \\\n  --data '{\"a\": \"it'\\''s\"}'";
+    const frontMatter = {api_curl: curl, list: ['C:\\temp', {deep: 'a\\"b\u2028c'}], date: new Date('2024-05-01T00:00:00Z'), n: 1, off: false, none: null};
+    const exported = stringifyExport(frontMatter);
+    const back = new Function(`return ${exported};`)() as typeof frontMatter;
+    expect(back).toEqual(frontMatter);
+    expect(back.api_curl.split('\n')).toEqual(["curl -X POST 'https://h/x' \\", "  -H 'Accept: application/json' \\", `  --data '{"a": "it'\\''s"}'`]);
+    expect(back.date).toBeInstanceOf(Date);
+    expect(new Function(`return ${stringifyExport('Title with a \\ backslash')};`)()).toBe('Title with a \\ backslash');
+    expect(stringifyExport(undefined)).toBe('undefined');
   });
 
   it('leaves allof-merge out of the schema view, whose merge fails loudly instead', () => {

@@ -37,7 +37,9 @@ export const shellQuote = generators.shellQuote;
  * The curl command the page shows before the explorer loads: method, URL on `server` (the first
  * server by default) with path parameters and required query parameters filled from their
  * documented values, Accept, Content-Type, `Authorization: Bearer <YOUR_ACCESS_TOKEN>` and the
- * documented body. Every argument is single-quoted.
+ * documented body. Every argument is single-quoted, one per line, each line continued with a
+ * backslash. The page reads it from its front matter, which reaches the browser intact only with
+ * patches/@docusaurus+mdx-loader (unpatched, each continuation showed as a literal `\n`).
  */
 export function curlSample(operation, server = operation.servers?.[0]?.url ?? '') {
   return generators.curl(requestFromOperation({...operation, servers: [{url: server}]}));

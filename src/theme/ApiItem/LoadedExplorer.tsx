@@ -1,17 +1,20 @@
-import React, {useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import ApiExplorer from '@theme/ApiExplorer';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import {createStorage} from '@theme/ApiExplorer/storage-utils';
 import {createStoreWithState} from '@theme/ApiItem/store';
+import {useAuth} from '../../auth/useAuth';
+import {TRY_IT_OAUTH_KEY} from '../../auth/session';
 import {isPlaceholder} from '../../../config/env';
 import {runtimeFields} from '../../lib/runtimeFields';
 import {SendControlContext, type SendControl} from '../ApiExplorer/Request/sendControl';
-import type {ExplorerStore, PendingChoices} from './explorerContext';
+import {useExplorerContext, type ExplorerStore, type PendingChoices} from './explorerContext';
 // The explorer's code tabs (language icons and all): out of the global stylesheet, in a stylesheet
 // that loads with this chunk (plugins/api-chunks, decision 0008).
 import 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/CodeTabs/_CodeTabs.scss';
 import {initialExplorerState, type Operation} from './explorerState';
+import {sessionChangeActions, type CredentialsState} from './sessionCredentials';
 
 /*
  * Loaded with import() when a reader reaches for the explorer (./ExplorerColumn.tsx), never with the
@@ -40,9 +43,27 @@ export function createExplorerStore(operation: Operation, options: ExplorerOptio
   return createStoreWithState(state, [createPersistenceMiddleware(options)]) as ExplorerStore;
 }
 
+/**
+ * Keeps the open explorer's credentials in step with the reader's session: signing out, or the
+ * token expiring, empties them at once (the Auth field, every code sample and the next request
+ * lose the token without a reload); a sign-in fills in the new token (./sessionCredentials.ts).
+ */
+function useCredentialsFollowSession(): void {
+  const {accessToken} = useAuth();
+  const {store} = useExplorerContext();
+  const last = useRef(accessToken);
+  useEffect(() => {
+    if (last.current === accessToken || !store) return;
+    last.current = accessToken;
+    const auth = store.getState().auth as CredentialsState | undefined;
+    for (const action of sessionChangeActions(auth, accessToken, TRY_IT_OAUTH_KEY)) store.dispatch(action);
+  }, [accessToken, store]);
+}
+
 export default function LoadedExplorer({operation, infoPath}: {operation: Operation; infoPath?: string}): ReactNode {
   // The request in flight, for the Response panel's Cancel button (src/theme/ApiExplorer/Request).
   const [control] = useState<SendControl>(() => ({current: null}));
+  useCredentialsFollowSession();
   return (
     <SendControlContext.Provider value={control}>
       <ApiExplorer item={operation} infoPath={infoPath} />

@@ -221,6 +221,71 @@ describe('every language says the same request', () => {
   });
 });
 
+describe('curl, the sample of the page and of the explorer', () => {
+  /** The words a shell passes to curl for the sample: `curl` is a function that prints its arguments. */
+  function shellWords(samples: string[]): string[][] {
+    const script = ['curl() { printf \'%s\\0\' "$@"; printf \'\\1\'; }', ...samples].join('\n');
+    const result = spawnSync('bash', ['-c', script], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    return result.stdout
+      .split('\u0001')
+      .slice(0, -1)
+      .map((words) => words.split('\0').slice(0, -1));
+  }
+
+  /** What curl must receive for a request: one word per option and value, nothing else. */
+  function expectedWords(request: RequestModel): string[] {
+    const url = requestUrl(request, {brackets: 'raw'});
+    return [
+      ...(/[[\]{}]/.test(url) ? ['--globoff'] : []),
+      '-X',
+      request.method,
+      url,
+      ...request.headers.flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+      ...(request.body ? ['--data', request.body.text] : []),
+    ];
+  }
+
+  const curl = LANGUAGES.find((l) => l.key === 'curl')!;
+
+  it('puts one option on a line, each continued to the next with a backslash', () => {
+    const request = requestFromOperation(operations.find(({slug}) => slug === 'people-create')!.operation);
+    const lines = curl.generate(request).split('\n');
+    expect(lines[0]).toBe("curl -X POST 'https://api.salesloft.com/v2/people' \\");
+    expect(lines[1]).toBe("  -H 'Accept: application/json' \\");
+    expect(lines[2]).toBe("  -H 'Content-Type: application/json' \\");
+    expect(lines[3]).toBe("  -H 'Authorization: Bearer <YOUR_ACCESS_TOKEN>' \\");
+    expect(lines[4]).toBe("  --data '{");
+    expect(curl.generate(request)).not.toContain('\\n');
+  });
+
+  it('reaches curl as exactly the request, word for word, for every operation and for strings that need quoting', () => {
+    const requests = [
+      ...operations.flatMap(({operation}) => [requestFromOperation(operation), requestFromExplorer(operation, explorerValues(operation))]),
+      TRICKY,
+      {...TRICKY, body: {contentType: 'application/json', text: "it's \\\n$(date) `id` \\' '\\''"}},
+    ];
+    expect(shellWords(requests.map((request) => curl.generate(request)))).toEqual(requests.map(expectedWords));
+  });
+
+  it('is the same text on the page as in the explorer that has just opened, for a reader not signed in', () => {
+    const different: string[] = [];
+    for (const {slug, operation} of operations) {
+      const state = initialExplorerState(operation, {auth: {}, storedServer: null, pending: {selections: {}}});
+      const signedOut = {
+        params: state.params as ExplorerValues['params'],
+        server: {url: operation.servers?.[0]?.url ?? ''},
+        body: {type: 'empty'},
+        contentType: (state.contentType as {value?: string}).value,
+        accept: (state.accept as {value?: string}).value,
+        auth: {data: {OAuth2: {}}, options: {OAuth2: [{key: 'OAuth2'}]}, selected: 'OAuth2'},
+      };
+      if (curl.generate(requestFromOperation(operation)) !== curl.generate(requestFromExplorer(operation, signedOut))) different.push(slug);
+    }
+    expect(different).toEqual([]);
+  });
+});
 
 /** Writes samples to files and runs a checker over them; returns the checker's complaints. */
 function runChecker(name: string, files: Record<string, string>, command: (paths: string[]) => [string, string[]]): string {

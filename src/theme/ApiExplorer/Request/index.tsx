@@ -12,6 +12,7 @@ import ParamOptions from '@theme/ApiExplorer/ParamOptions';
 import Server from '@theme/ApiExplorer/Server';
 import * as sdk from 'postman-collection';
 import type * as ReactHookForm from 'react-hook-form';
+import {useAuth} from '../../../auth/useAuth';
 import {runtimeFields} from '../../../lib/runtimeFields';
 import {useTypedDispatch, useTypedSelector} from '../../ApiItem/hooks';
 import type {Operation} from '../../ApiItem/explorerState';
@@ -86,6 +87,7 @@ export default function Request({item}: {item: Operation & {postman?: unknown; j
   const auth = useExplorer((s) => s.auth);
   const sending = useExplorer((s) => s.response.phase === 'sending');
   const dispatch = useTypedDispatch();
+  const {status} = useAuth();
   const control = useSendControl();
   const encoding = useResolvedEncoding(item.requestBody);
   const methods = useForm({shouldFocusError: false});
@@ -104,7 +106,12 @@ export default function Request({item}: {item: Operation & {postman?: unknown; j
     if (control.current) return;
     const outgoing = toOutgoing(postmanRequest as unknown as PostmanLike, body as never, encoding);
     if (proxy) outgoing.url = `${proxy.replace(/\/$/, '')}/${outgoing.url}`;
-    const context = {scopes: requiredScopes(item.security), sentToken: sendsToken(outgoing.headers), signInAvailable: runtimeFields().signInConfigured};
+    const context = {
+      scopes: requiredScopes(item.security),
+      sentToken: sendsToken(outgoing.headers),
+      signInAvailable: runtimeFields().signInConfigured,
+      signedIn: status === 'signedIn',
+    };
     dispatch(sendStarted({method: outgoing.method.toUpperCase(), url: outgoing.url, startedAt: Date.now()}));
     const handle = startSend(outgoing);
     control.current = handle;

@@ -126,6 +126,20 @@ describe('toOutgoing', () => {
     expect(out.headers.map(([n]) => n)).toEqual(['Authorization']);
   });
 
+  it('without a credential, no Authorization header goes out (not the theme\'s `Bearer <TOKEN>` placeholder)', () => {
+    const signedOut: PostmanLike = {
+      method: 'GET',
+      url: {toString: () => 'http://127.0.0.1:4400/v2/people'},
+      headers: list([
+        {key: 'Accept', value: 'application/json'},
+        {key: 'Authorization', value: 'Bearer <TOKEN>'},
+      ]),
+    };
+    const out = toOutgoing(signedOut, undefined);
+    expect(out.headers).toEqual([['Accept', 'application/json']]);
+    expect(sendsToken(out.headers)).toBe(false);
+  });
+
   it('URL-encoded bodies skip empty fields', () => {
     const out = toOutgoing(base({mode: 'urlencoded', urlencoded: list([{key: 'a', value: '1'}, {key: 'b', value: ''}])}), undefined);
     expect(String(out.body)).toBe('a=1');

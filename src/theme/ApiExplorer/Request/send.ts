@@ -127,13 +127,22 @@ interface BodyState {
 type Encoding = Record<string, {contentType?: string} | undefined> | undefined;
 
 /**
- * The wire request for what the explorer built: headers with a value, and the body in the form its
- * mode asks for (text, URL-encoded, multipart, or the chosen file).
+ * An Authorization header that holds only the placeholder the theme writes when there is no
+ * credential (`Bearer <TOKEN>`): there is nothing to send.
+ */
+function isCredentialPlaceholder(name: string, value: string): boolean {
+  return name.toLowerCase() === 'authorization' && /<[^>]*>/.test(value);
+}
+
+/**
+ * The wire request for what the explorer built: headers with a value (an Authorization placeholder
+ * is no value: without a credential the request goes without the header), and the body in the form
+ * its mode asks for (text, URL-encoded, multipart, or the chosen file).
  */
 export function toOutgoing(postman: PostmanLike, bodyState: BodyState | undefined, encoding?: Encoding): OutgoingRequest {
   const headers: [string, string][] = [];
   postman.headers.each((h) => {
-    if (h.key && h.value && !h.disabled) headers.push([h.key, h.value]);
+    if (h.key && h.value && !h.disabled && !isCredentialPlaceholder(h.key, h.value)) headers.push([h.key, h.value]);
   });
   const out: OutgoingRequest = {method: postman.method, url: postman.url.toString(), headers};
   const body = postman.body;

@@ -12,7 +12,7 @@ import {
   type RequestContext,
 } from './outcome';
 
-const context = (over: Partial<RequestContext> = {}): RequestContext => ({scopes: [['people:write']], sentToken: true, signInAvailable: true, ...over});
+const context = (over: Partial<RequestContext> = {}): RequestContext => ({scopes: [['people:write']], sentToken: true, signInAvailable: true, signedIn: true, ...over});
 
 describe('reasonPhrase', () => {
   it('keeps the server’s phrase and fills in the standard one when HTTP/2 sends none', () => {
@@ -57,6 +57,14 @@ describe('describeResponse', () => {
     expect(advice.join(' ')).toContain('No token went with the request');
     expect(advice.join(' ')).toContain('`people:write` scope');
     expect(advice.join(' ')).toContain('Log In');
+  });
+
+  it('401 without a token from a reader who is signed out: says so, and how to sign in', () => {
+    const advice = verdict(401, context({sentToken: false, signedIn: false})).advice;
+    expect(advice[0]).toBe('No token went with the request: you are signed out, and this operation needs one.');
+    expect(advice.at(-1)).toBe('Sign in with “Log In” at the top of the page, or paste a valid token under Auth, and send again.');
+    // Where the site offers no sign-in, being signed out is not the reason.
+    expect(verdict(401, context({sentToken: false, signedIn: false, signInAvailable: false})).advice[0]).toBe('No token went with the request, and this operation needs one.');
   });
 
   it('401 with a token: expired, revoked or invalid; no sign-in advice when sign-in is off', () => {

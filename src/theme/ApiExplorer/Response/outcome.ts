@@ -45,6 +45,8 @@ export interface RequestContext {
   sentToken: boolean;
   /** Whether this site offers "Log In" (sign-in configured). */
   signInAvailable: boolean;
+  /** Whether the reader was signed in when the request went out. */
+  signedIn: boolean;
 }
 
 export type Tone = 'success' | 'info' | 'warning' | 'danger';
@@ -144,7 +146,9 @@ export function describeResponse(response: Pick<ReceivedResponse, 'status' | 'st
   if (status === 401) {
     const what = context.sentToken
       ? 'The API did not accept the token: it has expired, was revoked or is not a valid token.'
-      : 'No token went with the request, and this operation needs one.';
+      : context.signInAvailable && !context.signedIn
+        ? 'No token went with the request: you are signed out, and this operation needs one.'
+        : 'No token went with the request, and this operation needs one.';
     return {tone: 'danger', headline, advice: [what, ...scopeSentence(context, 'needs'), authAdvice(context)]};
   }
   if (status === 403) {
