@@ -66,3 +66,31 @@ describe('modalOrder: the order the modal lists a backend answer in', () => {
     });
   });
 });
+
+describe('the reader suite (reader-queries.mjs)', () => {
+  it('holds at least 150 distinct queries, split by the hash of their text into two halves of similar size', async () => {
+    const {READER_QUERIES, half} = await import('./reader-queries.mjs');
+    const queries = READER_QUERIES.map((e) => e.query);
+    expect(new Set(queries).size).toBe(queries.length);
+    expect(queries.length).toBeGreaterThanOrEqual(150);
+    const heldOut = queries.filter((q) => half(q) === 'held-out').length;
+    expect(heldOut / queries.length).toBeGreaterThan(0.4);
+    expect(heldOut / queries.length).toBeLessThan(0.6);
+  });
+
+  it('decides the half by FNV-1a of the text, not by position', async () => {
+    const {fnv1a, half} = await import('./reader-queries.mjs');
+    // FNV-1a-32 reference values: "" is the offset basis, "a" a published test vector.
+    expect(fnv1a('')).toBe(0x811c9dc5);
+    expect(fnv1a('a')).toBe(0xe40c292c);
+    expect(half('a')).toBe('tuning');
+  });
+
+  it('suite() names the regression set and the two halves, and rejects anything else', async () => {
+    const {suite} = await import('./relevance.mjs');
+    const {READER_QUERIES} = await import('./reader-queries.mjs');
+    expect(suite('tuning').length + suite('held-out').length).toBe(READER_QUERIES.length);
+    expect(suite('regression').length).toBeGreaterThanOrEqual(60);
+    expect(() => suite('heldout')).toThrow(/unknown suite "heldout"/);
+  });
+});
