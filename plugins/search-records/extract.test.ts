@@ -41,6 +41,15 @@ const operation = page(
 );
 
 describe('record extraction', () => {
+  test('a table minified without its optional end tags keeps its body rows (the header row holds no text of its own)', () => {
+    // What the production build's minifier writes: no </th>, </thead>, </td> or </tr>. The parser
+    // then nests the body inside the header row's last cell.
+    const minified = page(`<div class="theme-doc-markdown markdown"><header><h1>Paging</h1></header>
+      <div class=table-scroll role=region aria-label="Table, scrolls sideways" tabindex=0><table><thead><tr><th>Parameter<th>Default<tbody><tr><td><code>per_page</code><td>25<tr><td><code>page</code><td>1</table></div></div>`);
+    const records = extractRecords({html: minified, url: 'https://dev.example.com/p/', route: '/p/'});
+    expect(records.map((r) => r.content).filter(Boolean)).toEqual(['per_page | 25', 'page | 1']);
+  });
+
   test('a guide: title, headings with anchors, paragraphs, rows and list items; no chrome or code', () => {
     const records = extractRecords({html: guide, url: 'https://dev.example.com/docs/platform/api-basics/rate-limits/', route: '/docs/platform/api-basics/rate-limits/'});
     expect(records.map((r) => [r.type, r.anchor, r.content ?? r.hierarchy[r.type as 'lvl1']])).toEqual([

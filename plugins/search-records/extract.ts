@@ -198,7 +198,12 @@ function visit(node: AnyNode, walk: Walk): void {
     return;
   }
   if (walk.inResponses && (isItemBlock(node) || node.name === 'details')) return;
-  if (node.name === 'tr' && node.children.every((c) => !isTag(c) || c.name === 'th')) return;
+  if (node.name === 'tr' && node.children.every((c) => !isTag(c) || c.name === 'th')) {
+    // A header row says nothing by itself. Minified without its optional end tags (</th>, </thead>),
+    // a table's body is parsed into the header row's last cell: its rows are still read.
+    for (const child of node.children) visitNested(child, walk, (el) => el.name === 'tr');
+    return;
+  }
   if (heading || isBlock(node)) {
     const own = isItemBlock(node) ? nestedItem : nestedBlock;
     const text = cleanText(textOf(node, own));
