@@ -202,15 +202,22 @@ test.describe('search modal', () => {
     expect(Math.max(...perGroup)).toBe(17);
   });
 
-  test('Docs results: no page-title hits, sorted by their levels 0 to 3 in descending order', async ({page}) => {
+  // Decision 0012: SPEC 5's sort by levels orders the sections of one page; pages keep their
+  // relevance ("hmac sha1 callback token" once put the Workato page first because it sorts last).
+  test('Docs results: no page-title hits; the most relevant page first, the hits of a page sorted by their levels 0 to 3 in descending order', async ({page}) => {
     await gotoHydrated(page, '/');
-    await search(page, 'cadence import');
+    await search(page, 'hmac sha1 callback token');
     const docs = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: /^Docs$/})});
-    const rendered = await docs.locator('a[data-hit-type]').evaluateAll((links) => links.map((a) => ({type: a.getAttribute('data-hit-type'), levels: a.getAttribute('data-hit-levels') ?? ''})));
+    const rendered = await docs.locator('a[data-hit-type]').evaluateAll((links) =>
+      links.map((a) => ({type: a.getAttribute('data-hit-type'), levels: a.getAttribute('data-hit-levels') ?? '', page: (a.getAttribute('href') ?? '').split('#')[0]})),
+    );
     expect(rendered.length).toBeGreaterThan(1);
     expect(rendered.filter((h) => h.type === 'lvl1')).toEqual([]);
-    const levels = rendered.map((h) => h.levels);
-    expect(levels).toEqual([...levels].sort((a, b) => b.localeCompare(a, 'en')));
+    expect(rendered[0].page).toBe('/docs/platform/webhooks/delivery-headers/');
+    for (const path of new Set(rendered.map((h) => h.page))) {
+      const levels = rendered.filter((h) => h.page === path).map((h) => h.levels);
+      expect(levels).toEqual([...levels].sort((a, b) => b.localeCompare(a, 'en')));
+    }
     // API keeps its page-title hits.
     await input(page).fill('create a person');
     const api = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: /^API$/})});

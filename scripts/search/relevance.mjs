@@ -87,19 +87,18 @@ function groupBy(items, key, limit) {
  * what @docsearch/react 4 does with the items: groups by lvl0 (at most MAX_RESULTS_PER_GROUP each),
  * and within a group brings the hits of one lvl1 together.
  */
-export function modalOrder(hits, pageVersion = DEFAULT_PAGE_VERSION, backend = 'embedded') {
-  const {rankHits, toCurrentOrigin, MAX_RESULTS_PER_GROUP, ALGOLIA_DOCS_LIMIT} = ranking();
+export function modalOrder(hits, pageVersion = DEFAULT_PAGE_VERSION) {
+  const {rankHits, toCurrentOrigin, MAX_RESULTS_PER_GROUP} = ranking();
   const items = rankHits(
     hits.map((hit) => ({...hit, url: toCurrentOrigin(hit.url)})),
     pageVersion,
-    {docsLimit: backend === 'algolia' ? ALGOLIA_DOCS_LIMIT : undefined},
   );
   return groupBy(items, groupName, MAX_RESULTS_PER_GROUP).flatMap((group) => groupBy(group, (hit) => hit.hierarchy.lvl1, MAX_RESULTS_PER_GROUP).flat());
 }
 
 /** A query's score on one backend: the rank of its first expected page as the modal shows it, and the first three links. */
-function scored({query, expect, version = DEFAULT_PAGE_VERSION}, hits, backend) {
-  const shown = modalOrder(hits, version, backend);
+function scored({query, expect, version = DEFAULT_PAGE_VERSION}, hits) {
+  const shown = modalOrder(hits, version);
   const rank = shown.findIndex((h) => isExpected(new URL(h.url, 'http://x').pathname, withoutAnchors(expect))) + 1;
   return {query, version, rank, top: shown.slice(0, 3).map((h) => h.url)};
 }
@@ -109,13 +108,13 @@ export function embeddedRanks(records, queries = QUERIES) {
   const {buildIndex, loadRanker} = jiti(path.join(root, 'src/search/embedded/engine.ts'));
   const {answer} = jiti(path.join(root, 'src/search/embedded/response.ts'));
   const ranker = loadRanker(buildIndex(records), records);
-  return queries.map((entry) => scored(entry, answer(modalRequest('relevance', entry.query), records, ranker).hits, 'embedded'));
+  return queries.map((entry) => scored(entry, answer(modalRequest('relevance', entry.query), records, ranker).hits));
 }
 
 /** Rank of each query's expected page on the Algolia emulator with the pushed settings, as the modal shows its hits. */
 export async function algoliaRanks(records, queries = QUERIES) {
   const settings = JSON.parse(fs.readFileSync(path.join(root, 'scripts/search/index-settings.json'), 'utf8'));
-  const synonyms = JSON.parse(fs.readFileSync(path.join(root, 'scripts/search/synonyms.json'), 'utf8'));
+  const synonyms = JSON.parse(fs.readFileSync(path.join(root, 'src/search/synonyms.json'), 'utf8'));
   const {forAlgolia} = jiti(path.join(root, 'src/search/records.ts'));
   // The records as `npm run search:push` uploads them.
   const algolia = await startAlgoliaEmulator({port: 0, indexName: 'relevance', records: forAlgolia(records), settings, synonyms});
@@ -128,7 +127,7 @@ export async function algoliaRanks(records, queries = QUERIES) {
         body: JSON.stringify({requests: [modalRequest('relevance', entry.query)]}),
       });
       const {results} = await response.json();
-      out.push(scored(entry, results[0].hits, 'algolia'));
+      out.push(scored(entry, results[0].hits));
     }
     return out;
   } finally {

@@ -9,7 +9,7 @@ function hit(url, type, lvl0, lvl1, lvl2 = null, api_version = lvl0 === 'API' ? 
 const urls = (hits) => hits.map((h) => h.url);
 
 describe('modalOrder: the order the modal lists a backend answer in', () => {
-  it('drops Docs page-title hits, sorts Docs by their levels (descending) and keeps API hits in the engine order', () => {
+  it('drops Docs page-title hits, keeps Docs pages and API hits in the engine order (levels sort only within a page)', () => {
     const shown = modalOrder([
       hit('/docs/platform/rate-limits/', 'lvl1', 'Docs', 'Rate limits'),
       hit('/docs/api/people-index/', 'lvl1', 'API', 'List people'),
@@ -17,7 +17,7 @@ describe('modalOrder: the order the modal lists a backend answer in', () => {
       hit('/docs/api/accounts-index/', 'lvl1', 'API', 'List accounts'),
       hit('/docs/platform/w/#y', 'content', 'Docs', 'Workato', 'Y'),
     ]);
-    expect(urls(shown)).toEqual(['/docs/api/people-index/', '/docs/api/accounts-index/', '/docs/platform/w/#y', '/docs/platform/a/#x']);
+    expect(urls(shown)).toEqual(['/docs/api/people-index/', '/docs/api/accounts-index/', '/docs/platform/a/#x', '/docs/platform/w/#y']);
   });
 
   it('moves the other API version last, labelled "API v1.0" on a v2.0 page and "API v2.0" on a v1.0 page', () => {

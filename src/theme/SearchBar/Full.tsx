@@ -5,7 +5,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import themeTranslations from '@theme/SearchTranslations';
 import type {DocSearchHit} from '@docsearch/react';
-import {ALGOLIA_DOCS_LIMIT, HITS_PER_PAGE, MAX_RESULTS_PER_GROUP, RECENT_SEARCHES, RECENT_SEARCHES_WITH_FAVORITES, pageApiVersion, rankHits, toCurrentOrigin} from '@site/src/search/ranking';
+import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP, RECENT_SEARCHES, RECENT_SEARCHES_WITH_FAVORITES, pageApiVersion, rankHits, toCurrentOrigin} from '@site/src/search/ranking';
 import {LEVELS} from '@site/src/search/records';
 import {sendInsights} from '@site/src/search/insights';
 import type {BackendStatus, SearchBackend} from '@site/src/search/backend';
@@ -299,7 +299,6 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
     backend.preload();
     return forModal(backend);
   }, [backend]);
-  const backendKind = backend.kind;
   // Categories of the results seen so far: the no-results screen suggests them.
   const [categories, setCategories] = useState<string[]>([]);
   const transformItems = useCallback(
@@ -307,7 +306,6 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
       const ranked = rankHits(
         items.map((item) => ({...item, url: toCurrentOrigin(item.url)})),
         pageApiVersion(window.location.pathname),
-        {docsLimit: backendKind === 'algolia' ? ALGOLIA_DOCS_LIMIT : undefined},
       );
       setCategories((previous) => {
         const next = [...new Set([...previous, ...ranked.map((item) => item.hierarchy.lvl0).filter(isCategory)])];
@@ -315,7 +313,7 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
       });
       return ranked;
     },
-    [backendKind],
+    [],
   );
   const searchParameters = useMemo(
     () => ({
