@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {textContent} from 'domutils';
-import {apiVersionOf, cleanText, extractRecords, parseContent} from './extract';
+import {apiVersionOf, cleanText, extractRecords, pageRankOf, parseContent} from './extract';
 import {isIndexedRoute} from './index';
 
 const page = (main: string, metas = '<meta name="docusaurus_locale" content="en"><meta name="docusaurus_version" content="current"><meta name="docusaurus_tag" content="docs-default-current">') =>
@@ -72,7 +72,7 @@ describe('record extraction', () => {
       docusaurus_tag: 'docs-default-current',
       version: 'current',
       api_version: null,
-      weight: {pageRank: 0, level: 0, position: 3},
+      weight: {pageRank: 2, level: 0, position: 3},
     });
     expect(records[0].weight.level).toBe(100);
     const all = JSON.stringify(records);
@@ -155,5 +155,17 @@ describe('record extraction', () => {
     expect(text).not.toContain('var nav');
     expect(text).toContain('GET /v2/people');
     expect(text).toContain('Bodytext');
+  });
+});
+
+describe('page rank', () => {
+  test('guides 2, the API reference 1, no-code, Marketplace and overview pages 0', () => {
+    expect(pageRankOf('/docs/platform/api-basics/rate-limits/')).toBe(2);
+    expect(pageRankOf('/docs/api/people-index/')).toBe(1);
+    expect(pageRankOf('/docs/api/1.0/public-api-v-1-people-index/')).toBe(1);
+    expect(pageRankOf('/docs/platform/no-code/workato/')).toBe(0);
+    expect(pageRankOf('/docs/platform/marketplace/design-checklist/')).toBe(0);
+    expect(pageRankOf('/')).toBe(0);
+    expect(pageRankOf('/api/')).toBe(0);
   });
 });

@@ -172,6 +172,9 @@ export function buildIndex(records: readonly DocSearchRecord[]): string {
  */
 export const COVERAGE_POWER = 3;
 
+/** How much each step of a page's rank (plugins/search-records/extract.ts `pageRankOf`) adds to its records' scores. */
+export const PAGE_RANK_WEIGHT = 0.1;
+
 /**
  * Ranks over a serialised index. Every query word is optional (Algolia's `removeWordsIfNoResults:
  * allOptional` and `optionalWords`): a record matching all of them ranks first, and when none
@@ -219,10 +222,11 @@ export function loadRanker(serialised: string, records: readonly DocSearchRecord
         .map((r, k) => {
           const id = r.id as number;
           const level = records[id]?.weight.level ?? 0;
+          const pageRank = records[id]?.weight.pageRank ?? 0;
           let covered = 0;
           for (const i of matched[k]) covered += information[i];
           const coverage = total > 0 ? covered / total : 1;
-          return {id, score: r.score * coverage ** COVERAGE_POWER * (1 + level / 100)};
+          return {id, score: r.score * coverage ** COVERAGE_POWER * (1 + level / 100) * (1 + PAGE_RANK_WEIGHT * pageRank)};
         })
         .sort((a, b) => b.score - a.score || a.id - b.id);
     },

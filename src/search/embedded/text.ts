@@ -41,11 +41,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Words of a question that say nothing about its topic ("why do I...", "can a ... should"): not
- * required in a query, and not searched when a query has other words. They stay indexed.
+ * Words of a question that say nothing about its topic ("why do I...", "how much", "which scope do I
+ * need"): not required in a query, and not searched when a query has other words. They stay
+ * indexed. The same list is Algolia's `optionalWords` (scripts/search/index-settings.json; a test
+ * keeps the two equal).
  */
 export const QUESTION_WORDS: ReadonlySet<string> = new Set([
-  'am', 'can', 'could', 'did', 'do', 'does', 'has', 'have', 'me', 'my', 'our', 'should', 'we', 'who', 'why', 'will', 'would',
+  'about', 'all', 'am', 'any', 'can', 'could', 'did', 'do', 'does', 'has', 'have', 'know', 'long', 'many', 'me', 'much', 'my', 'need',
+  'our', 'should', 'some', 'there', 'through', 'want', 'way', 'we', 'who', 'why', 'will', 'would',
 ]);
 
 /** Lower case without diacritics. */
