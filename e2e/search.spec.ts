@@ -26,6 +26,43 @@ async function firstResults(page: Page, count: number): Promise<string[]> {
   return all.slice(0, count);
 }
 
+test.describe('shortcuts', () => {
+  for (const shortcut of ['ControlOrMeta+k', '/']) {
+    test(`${shortcut} pressed before the page is interactive opens search once it is, with the keys typed since`, async ({page}) => {
+      // The page's application code is held: the HTML is there, nothing has hydrated.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/docs/platform/intro/', {waitUntil: 'domcontentloaded'});
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+      await page.keyboard.press(shortcut);
+      await page.keyboard.type('webhok');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('ok');
+      release();
+      await expect(modal(page)).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+      await expect(input(page)).toHaveValue('webhook');
+      await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+    });
+  }
+
+  test('"/" opens search again after Escape closed it (the search button then has focus)', async ({page}) => {
+    await gotoHydrated(page, '/docs/platform/intro/');
+    for (const query of ['webhook', 'cadence']) {
+      await page.keyboard.press('/');
+      await expect(modal(page)).toBeVisible();
+      await page.keyboard.type(query);
+      await expect(input(page)).toHaveValue(query);
+      await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+    }
+  });
+});
+
 test.describe('search index loading', () => {
   test('no index request on page load; the first hover fetches it', async ({page}) => {
     const requests: string[] = [];
