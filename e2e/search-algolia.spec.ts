@@ -33,7 +33,7 @@ const manifest = JSON.parse(fs.readFileSync(path.join(indexDir, 'manifest.json')
 const records = unpackRecords(JSON.parse(fs.readFileSync(path.join(indexDir, manifest.records), 'utf8')));
 // The index as `npm run search:push` leaves it: the same records (less the Docs page titles), settings and synonyms.
 const settings = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'scripts', 'search', 'index-settings.json'), 'utf8'));
-const synonyms = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'scripts', 'search', 'synonyms.json'), 'utf8'));
+const synonyms = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'src', 'search', 'synonyms.json'), 'utf8'));
 let algolia: Emulator;
 
 test.beforeAll(async () => {

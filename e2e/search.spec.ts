@@ -26,6 +26,43 @@ async function firstResults(page: Page, count: number): Promise<string[]> {
   return all.slice(0, count);
 }
 
+test.describe('shortcuts', () => {
+  for (const shortcut of ['ControlOrMeta+k', '/']) {
+    test(`${shortcut} pressed before the page is interactive opens search once it is, with the keys typed since`, async ({page}) => {
+      // The page's application code is held: the HTML is there, nothing has hydrated.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/docs/platform/intro/', {waitUntil: 'domcontentloaded'});
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+      await page.keyboard.press(shortcut);
+      await page.keyboard.type('webhok');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('ok');
+      release();
+      await expect(modal(page)).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+      await expect(input(page)).toHaveValue('webhook');
+      await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+    });
+  }
+
+  test('"/" opens search again after Escape closed it (the search button then has focus)', async ({page}) => {
+    await gotoHydrated(page, '/docs/platform/intro/');
+    for (const query of ['webhook', 'cadence']) {
+      await page.keyboard.press('/');
+      await expect(modal(page)).toBeVisible();
+      await page.keyboard.type(query);
+      await expect(input(page)).toHaveValue(query);
+      await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+    }
+  });
+});
+
 test.describe('search index loading', () => {
   test('no index request on page load; the first hover fetches it', async ({page}) => {
     const requests: string[] = [];
@@ -202,15 +239,25 @@ test.describe('search modal', () => {
     expect(Math.max(...perGroup)).toBe(17);
   });
 
-  test('Docs results: no page-title hits, sorted by their levels 0 to 3 in descending order', async ({page}) => {
+  // Decision 0012: SPEC 5's sort by levels orders the sections of one page; pages keep their
+  // relevance ("hmac sha1 callback token" once put the Workato page first because it sorts last).
+  test('Docs results: no page-title hits; the most relevant page first, the hits of a page sorted by their levels 0 to 3 in descending order', async ({page}) => {
     await gotoHydrated(page, '/');
-    await search(page, 'cadence import');
     const docs = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: /^Docs$/})});
-    const rendered = await docs.locator('a[data-hit-type]').evaluateAll((links) => links.map((a) => ({type: a.getAttribute('data-hit-type'), levels: a.getAttribute('data-hit-levels') ?? ''})));
-    expect(rendered.length).toBeGreaterThan(1);
-    expect(rendered.filter((h) => h.type === 'lvl1')).toEqual([]);
-    const levels = rendered.map((h) => h.levels);
-    expect(levels).toEqual([...levels].sort((a, b) => b.localeCompare(a, 'en')));
+    const rendered = () =>
+      docs.locator('a[data-hit-type]').evaluateAll((links) =>
+        links.map((a) => ({type: a.getAttribute('data-hit-type'), levels: a.getAttribute('data-hit-levels') ?? '', page: (a.getAttribute('href') ?? '').split('#')[0]})),
+      );
+    await search(page, 'hmac sha1 callback token');
+    expect((await rendered())[0].page).toBe('/docs/platform/webhooks/delivery-headers/');
+    await input(page).fill('cadence import');
+    await expect.poll(async () => (await rendered()).length).toBeGreaterThan(1);
+    const hits = await rendered();
+    expect(hits.filter((h) => h.type === 'lvl1')).toEqual([]);
+    for (const path of new Set(hits.map((h) => h.page))) {
+      const levels = hits.filter((h) => h.page === path).map((h) => h.levels);
+      expect(levels).toEqual([...levels].sort((a, b) => b.localeCompare(a, 'en')));
+    }
     // API keeps its page-title hits.
     await input(page).fill('create a person');
     const api = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: /^API$/})});

@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {textContent} from 'domutils';
-import {apiVersionOf, cleanText, extractRecords, parseContent} from './extract';
+import {apiVersionOf, cleanText, extractRecords, pageRankOf, parseContent} from './extract';
 import {isIndexedRoute} from './index';
 
 const page = (main: string, metas = '<meta name="docusaurus_locale" content="en"><meta name="docusaurus_version" content="current"><meta name="docusaurus_tag" content="docs-default-current">') =>
@@ -41,6 +41,15 @@ const operation = page(
 );
 
 describe('record extraction', () => {
+  test('a table minified without its optional end tags keeps its body rows (the header row holds no text of its own)', () => {
+    // What the production build's minifier writes: no </th>, </thead>, </td> or </tr>. The parser
+    // then nests the body inside the header row's last cell.
+    const minified = page(`<div class="theme-doc-markdown markdown"><header><h1>Paging</h1></header>
+      <div class=table-scroll role=region aria-label="Table, scrolls sideways" tabindex=0><table><thead><tr><th>Parameter<th>Default<tbody><tr><td><code>per_page</code><td>25<tr><td><code>page</code><td>1</table></div></div>`);
+    const records = extractRecords({html: minified, url: 'https://dev.example.com/p/', route: '/p/'});
+    expect(records.map((r) => r.content).filter(Boolean)).toEqual(['per_page | 25', 'page | 1']);
+  });
+
   test('a guide: title, headings with anchors, paragraphs, rows and list items; no chrome or code', () => {
     const records = extractRecords({html: guide, url: 'https://dev.example.com/docs/platform/api-basics/rate-limits/', route: '/docs/platform/api-basics/rate-limits/'});
     expect(records.map((r) => [r.type, r.anchor, r.content ?? r.hierarchy[r.type as 'lvl1']])).toEqual([
@@ -63,7 +72,7 @@ describe('record extraction', () => {
       docusaurus_tag: 'docs-default-current',
       version: 'current',
       api_version: null,
-      weight: {pageRank: 0, level: 0, position: 3},
+      weight: {pageRank: 2, level: 0, position: 3},
     });
     expect(records[0].weight.level).toBe(100);
     const all = JSON.stringify(records);
@@ -146,5 +155,17 @@ describe('record extraction', () => {
     expect(text).not.toContain('var nav');
     expect(text).toContain('GET /v2/people');
     expect(text).toContain('Bodytext');
+  });
+});
+
+describe('page rank', () => {
+  test('guides 2, the API reference 1, no-code, Marketplace and overview pages 0', () => {
+    expect(pageRankOf('/docs/platform/api-basics/rate-limits/')).toBe(2);
+    expect(pageRankOf('/docs/api/people-index/')).toBe(1);
+    expect(pageRankOf('/docs/api/1.0/public-api-v-1-people-index/')).toBe(1);
+    expect(pageRankOf('/docs/platform/no-code/workato/')).toBe(0);
+    expect(pageRankOf('/docs/platform/marketplace/design-checklist/')).toBe(0);
+    expect(pageRankOf('/')).toBe(0);
+    expect(pageRankOf('/api/')).toBe(0);
   });
 });

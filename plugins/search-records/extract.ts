@@ -198,7 +198,12 @@ function visit(node: AnyNode, walk: Walk): void {
     return;
   }
   if (walk.inResponses && (isItemBlock(node) || node.name === 'details')) return;
-  if (node.name === 'tr' && node.children.every((c) => !isTag(c) || c.name === 'th')) return;
+  if (node.name === 'tr' && node.children.every((c) => !isTag(c) || c.name === 'th')) {
+    // A header row says nothing by itself. Minified without its optional end tags (</th>, </thead>),
+    // a table's body is parsed into the header row's last cell: its rows are still read.
+    for (const child of node.children) visitNested(child, walk, (el) => el.name === 'tr');
+    return;
+  }
   if (heading || isBlock(node)) {
     const own = isItemBlock(node) ? nestedItem : nestedBlock;
     const text = cleanText(textOf(node, own));
@@ -230,6 +235,20 @@ export function apiVersionOf(route: string): string | null {
   return /\/docs\/api\/1\.0\//.test(route) ? '1.0' : '2.0';
 }
 
+/**
+ * A page's rank among pages that answer a query equally well (DocSearch's `pageRank`, the first
+ * key of the custom ranking on both backends): the guides that explain a topic (2), then the API
+ * reference (1), then pages that only mention topics in passing: the no-code platforms, the
+ * Marketplace checklists and terms, and the overview pages that link to everything else (0).
+ */
+export function pageRankOf(route: string): number {
+  const local = `/${route.replace(/^\/+/, '')}`;
+  if (/^\/docs\/platform\/(no-code|marketplace)\//.test(local)) return 0;
+  if (/^\/docs\/platform\//.test(local)) return 2;
+  if (/^\/docs\/api\//.test(local)) return 1;
+  return 0;
+}
+
 /** Stable, readable ids: the route, the anchor and the position of the record on its page. */
 function objectId(route: string, position: number): string {
   return `${route.replace(/^\/|\/$/g, '').replace(/[^a-zA-Z0-9.-]+/g, '-') || 'home'}-${position}`;
@@ -259,6 +278,7 @@ export function extractRecords(page: PageSource): DocSearchRecord[] {
   const docusaurusTag = meta(root, 'docusaurus_tag') ?? 'default';
   const version = meta(root, 'docusaurus_version');
   const urlWithoutAnchor = page.url;
+  const pageRank = pageRankOf(page.route);
   const seen = new Set<string>();
   const records: DocSearchRecord[] = [];
   for (const entry of walk.out) {
@@ -280,7 +300,7 @@ export function extractRecords(page: PageSource): DocSearchRecord[] {
       docusaurus_tag: docusaurusTag,
       version,
       api_version: apiVersion,
-      weight: {pageRank: 0, level: Math.round(((7 - levelIndex) * 100) / 6), position},
+      weight: {pageRank, level: Math.round(((7 - levelIndex) * 100) / 6), position},
     });
   }
   return records;

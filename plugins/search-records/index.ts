@@ -10,6 +10,7 @@ import {INDEX_DIR, MANIFEST_FILE, type IndexManifest} from '../../src/search/emb
 import {packRecords} from '../../src/search/embedded/shard';
 import {devServerMiddleware, expectDevServerMerge} from '../lib/upstream';
 import {extractRecords} from './extract';
+import {EARLY_SEARCH_SCRIPT} from '../../src/theme/SearchBar/early';
 import {recordsFromSources, type SourceDoc} from './sources';
 
 /** Routes that are not content: the search page, the 404 page, test-only and callback routes, tag listings. */
@@ -94,6 +95,10 @@ export default function searchRecordsPlugin(context: LoadContext): Plugin {
   };
   return {
     name: 'search-records',
+    // A search shortcut pressed before the page is interactive (src/theme/SearchBar/early.ts).
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: EARLY_SEARCH_SCRIPT}]};
+    },
     allContentLoaded({allContent}) {
       if (!isDev || useLastBuild) return;
       const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedDocs>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {CATEGORY_API, CATEGORY_DOCS, type DocSearchRecord, type RecordType} from '../../src/search/records';
-import {apiVersionOf} from './extract';
+import {apiVersionOf, pageRankOf} from './extract';
 
 /** A doc as the docs plugin loaded it: where its source is and where it is served. */
 export interface SourceDoc {
@@ -56,7 +56,7 @@ export function recordsFromSource(doc: SourceDoc, markdown: string, siteUrl: str
       docusaurus_tag: doc.tag,
       version: doc.version,
       api_version: apiVersion,
-      weight: {pageRank: 0, level: Math.round(((7 - level) * 100) / 6), position: records.length},
+      weight: {pageRank: pageRankOf(new URL(url).pathname), level: Math.round(((7 - level) * 100) / 6), position: records.length},
     });
   };
   push('lvl1', null);

@@ -21,6 +21,16 @@ import net from 'node:net';
 
 const LOOPBACK = '127.0.0.1';
 
+/**
+ * The English stop words `removeStopWords` takes out of a query, as a model: Algolia's own list is
+ * longer; these are the ones this site's queries meet (the embedded engine's STOP_WORDS in
+ * src/search/embedded/text.ts).
+ */
+const ENGLISH_STOP_WORDS = new Set([
+  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it', 'its',
+  'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'which', 'with', 'you', 'your',
+]);
+
 const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]);
 
 /**
@@ -175,25 +185,38 @@ function matchTables(queryWords, settings, vocab) {
   });
 }
 
-/** The records holding a match for every table's word. */
-function candidates(tables, vocab) {
-  let result = null;
-  for (const table of tables) {
+/**
+ * The records holding a match for every required table's word; when every word is optional, the
+ * records holding a match for any of them.
+ */
+function candidates(tables, vocab, required = tables.map(() => true)) {
+  const sets = tables.map((table) => {
     const ids = new Set();
     for (const word of table.keys()) for (const id of vocab.postings.get(word) ?? []) ids.add(id);
+    return ids;
+  });
+  const needed = sets.filter((_set, i) => required[i]);
+  if (needed.length === 0) return new Set(sets.flatMap((set) => [...set]));
+  let result = null;
+  for (const ids of needed) {
     result = result === null ? ids : new Set([...result].filter((id) => ids.has(id)));
     if (result.size === 0) break;
   }
   return result ?? new Set();
 }
 
-/** How well a record answers one word list: null, or its ranking criteria (Algolia's tie-breaking order). */
-function score(record, tables, settings, words) {
+/**
+ * How well a record answers one word list: null, or its ranking criteria (Algolia's tie-breaking
+ * order): `words` matched, typos, best attribute, exact words. A required word the record lacks
+ * makes it null; an optional one only counts against `words`.
+ */
+function score(record, tables, settings, words, required = tables.map(() => true)) {
   const attributes = recordWords(record, settings, words);
   let typos = 0;
   let exact = 0;
+  let matched = 0;
   let attribute = Infinity;
-  for (const table of tables) {
+  for (const [t, table] of tables.entries()) {
     let best = null;
     for (let a = 0; a < attributes.length && (!best || best.typos > 0 || best.plural); a += 1) {
       for (const word of attributes[a]) {
@@ -202,7 +225,11 @@ function score(record, tables, settings, words) {
         if (best && best.typos === 0 && !best.plural) break;
       }
     }
-    if (!best) return null;
+    if (!best) {
+      if (required[t]) return null;
+      continue;
+    }
+    matched += 1;
     typos += best.typos;
     // `alternativesAsExact` (Algolia's default: plurals and one-word synonyms) says whether a
     // plural form counts as an exact match.
@@ -210,7 +237,8 @@ function score(record, tables, settings, words) {
     if (best.typos === 0 && !best.prefix && (!best.plural || pluralsExact)) exact += 1;
     attribute = Math.min(attribute, best.attribute);
   }
-  return {typos, attribute, exact};
+  if (matched === 0) return null;
+  return {words: matched, typos, attribute, exact};
 }
 
 const customValue = (record, spec) => {
@@ -219,6 +247,7 @@ const customValue = (record, spec) => {
 };
 
 function compare(a, b, settings) {
+  if ((a.score.words ?? 0) !== (b.score.words ?? 0)) return (b.score.words ?? 0) - (a.score.words ?? 0);
   if (a.score.typos !== b.score.typos) return a.score.typos - b.score.typos;
   if (a.score.attribute !== b.score.attribute) return a.score.attribute - b.score.attribute;
   if (a.score.exact !== b.score.exact) return b.score.exact - a.score.exact;
@@ -252,20 +281,28 @@ function highlighter(queryWords, settings, words, pre, post) {
 function searchIndex(index, request) {
   const {records, settings, synonyms} = index;
   const words = tokenizer(settings);
-  const queryWords = words(request.query ?? '');
+  const typed = words(request.query ?? '');
+  // `removeStopWords` (with `queryLanguages: ['en']`): English stop words leave the query, unless
+  // it holds nothing else.
+  const stop = settings.removeStopWords ? typed.filter((w) => !ENGLISH_STOP_WORDS.has(w)) : typed;
+  const queryWords = stop.length > 0 ? stop : typed;
   const pre = request.highlightPreTag ?? '<em>';
   const post = request.highlightPostTag ?? '</em>';
   const hitsPerPage = request.hitsPerPage ?? 20;
   const page = request.page ?? 0;
   const vocab = vocabulary(records, settings, words);
-  const scored = (lists) => {
+  // `optionalWords`: words a record may lack (it then ranks lower on `words`); every word is
+  // optional under `removeWordsIfNoResults: allOptional` once the query found nothing.
+  const optional = new Set((settings.optionalWords ?? []).map((w) => w.toLowerCase()));
+  const scored = (lists, allOptional = false) => {
     const best = new Map();
     for (const list of lists) {
       const tables = matchTables(list, settings, vocab);
-      const ids = list.length === 0 ? records.map((_r, i) => i) : candidates(tables, vocab);
+      const required = list.map((w) => !allOptional && !optional.has(w));
+      const ids = list.length === 0 ? records.map((_r, i) => i) : candidates(tables, vocab, required);
       for (const id of ids) {
         const record = records[id];
-        const s = list.length === 0 ? {typos: 0, attribute: 0, exact: 0} : score(record, tables, settings, words);
+        const s = list.length === 0 ? {words: 0, typos: 0, attribute: 0, exact: 0} : score(record, tables, settings, words, required);
         const previous = best.get(id);
         if (s && (!previous || compare({score: s, record}, {score: previous, record}, settings) < 0)) best.set(id, s);
       }
@@ -273,10 +310,9 @@ function searchIndex(index, request) {
     // Record order, as the index holds them, for the ties the criteria leave.
     return [...best.entries()].sort((a, b) => a[0] - b[0]).map(([id, s]) => ({record: records[id], score: s}));
   };
-  let found = scored(alternatives(queryWords, synonyms));
-  if (found.length === 0 && queryWords.length > 1 && settings.removeWordsIfNoResults === 'allOptional') {
-    found = scored(queryWords.map((w) => [w]));
-  }
+  const lists = alternatives(queryWords, synonyms);
+  let found = scored(lists);
+  if (found.length === 0 && queryWords.length > 1 && settings.removeWordsIfNoResults === 'allOptional') found = scored(lists, true);
   found.sort((a, b) => compare(a, b, settings));
   const distinctOn = settings.distinct ? (settings.attributeForDistinct ?? 'url') : null;
   const seen = new Set();

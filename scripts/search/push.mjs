@@ -25,7 +25,7 @@ export const SETTINGS_FILE = path.join(root, 'scripts', 'search', 'index-setting
  * English stemmer): the embedded index stems words instead (src/search/embedded/text.ts), and these
  * keep the two backends' answers alike.
  */
-export const SYNONYMS_FILE = path.join(root, 'scripts', 'search', 'synonyms.json');
+export const SYNONYMS_FILE = path.join(root, 'src', 'search', 'synonyms.json');
 
 function hostsFrom(value) {
   if (!value) return undefined;

@@ -12,12 +12,14 @@
  *   npm run search:relevance
  *   npm run search:relevance -- --dir build   # another build folder
  *   npm run search:relevance -- --json        # ranks and shares as JSON (e2e/search-relevance.spec.ts)
+ *   npm run search:relevance -- --suite tuning   # one suite's ranks: regression or tuning (held-out: shares only)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {QUERIES, isExpected} from './queries.mjs';
+import {READER_QUERIES, half, withoutAnchors} from './reader-queries.mjs';
 import {startAlgoliaEmulator} from '../sandbox/algolia.mjs';
 import {readBuildRecords} from './records.mjs';
 
@@ -28,6 +30,18 @@ const ranking = () => jiti(path.join(root, 'src/search/ranking.ts'));
 export const TOP3_BAR = 0.95;
 /** The API version of the page a query is asked from, unless its entry in queries.mjs names one. */
 export const DEFAULT_PAGE_VERSION = '2.0';
+/** Share of the reader suite's held-out half (reader-queries.mjs) that must find an expected page in the top three, on each backend. */
+export const HELD_OUT_BAR = 0.9;
+
+/**
+ * The query suites: `regression` (queries.mjs, written from the pages: typos, word forms, "list X")
+ * and the reader's suite (reader-queries.mjs) in its two halves, `tuning` and `held-out`.
+ */
+export function suite(name) {
+  if (name === 'regression') return QUERIES;
+  if (name === 'tuning' || name === 'held-out') return READER_QUERIES.filter((entry) => half(entry.query) === name);
+  throw new Error(`relevance: unknown suite "${name}" (regression, tuning, held-out)`);
+}
 
 /**
  * The parameters of the modal's request (src/theme/SearchBar/Full.tsx) that decide which hits come
@@ -73,48 +87,47 @@ function groupBy(items, key, limit) {
  * what @docsearch/react 4 does with the items: groups by lvl0 (at most MAX_RESULTS_PER_GROUP each),
  * and within a group brings the hits of one lvl1 together.
  */
-export function modalOrder(hits, pageVersion = DEFAULT_PAGE_VERSION, backend = 'embedded') {
-  const {rankHits, toCurrentOrigin, MAX_RESULTS_PER_GROUP, ALGOLIA_DOCS_LIMIT} = ranking();
+export function modalOrder(hits, pageVersion = DEFAULT_PAGE_VERSION) {
+  const {rankHits, toCurrentOrigin, MAX_RESULTS_PER_GROUP} = ranking();
   const items = rankHits(
     hits.map((hit) => ({...hit, url: toCurrentOrigin(hit.url)})),
     pageVersion,
-    {docsLimit: backend === 'algolia' ? ALGOLIA_DOCS_LIMIT : undefined},
   );
   return groupBy(items, groupName, MAX_RESULTS_PER_GROUP).flatMap((group) => groupBy(group, (hit) => hit.hierarchy.lvl1, MAX_RESULTS_PER_GROUP).flat());
 }
 
 /** A query's score on one backend: the rank of its first expected page as the modal shows it, and the first three links. */
-function scored({query, expect, version = DEFAULT_PAGE_VERSION}, hits, backend) {
-  const shown = modalOrder(hits, version, backend);
-  const rank = shown.findIndex((h) => isExpected(new URL(h.url, 'http://x').pathname, expect)) + 1;
+function scored({query, expect, version = DEFAULT_PAGE_VERSION}, hits) {
+  const shown = modalOrder(hits, version);
+  const rank = shown.findIndex((h) => isExpected(new URL(h.url, 'http://x').pathname, withoutAnchors(expect))) + 1;
   return {query, version, rank, top: shown.slice(0, 3).map((h) => h.url)};
 }
 
 /** Rank of each query's expected page on the embedded engine, as the modal shows its hits. */
-export function embeddedRanks(records) {
+export function embeddedRanks(records, queries = QUERIES) {
   const {buildIndex, loadRanker} = jiti(path.join(root, 'src/search/embedded/engine.ts'));
   const {answer} = jiti(path.join(root, 'src/search/embedded/response.ts'));
   const ranker = loadRanker(buildIndex(records), records);
-  return QUERIES.map((entry) => scored(entry, answer(modalRequest('relevance', entry.query), records, ranker).hits, 'embedded'));
+  return queries.map((entry) => scored(entry, answer(modalRequest('relevance', entry.query), records, ranker).hits));
 }
 
 /** Rank of each query's expected page on the Algolia emulator with the pushed settings, as the modal shows its hits. */
-export async function algoliaRanks(records) {
+export async function algoliaRanks(records, queries = QUERIES) {
   const settings = JSON.parse(fs.readFileSync(path.join(root, 'scripts/search/index-settings.json'), 'utf8'));
-  const synonyms = JSON.parse(fs.readFileSync(path.join(root, 'scripts/search/synonyms.json'), 'utf8'));
+  const synonyms = JSON.parse(fs.readFileSync(path.join(root, 'src/search/synonyms.json'), 'utf8'));
   const {forAlgolia} = jiti(path.join(root, 'src/search/records.ts'));
   // The records as `npm run search:push` uploads them.
   const algolia = await startAlgoliaEmulator({port: 0, indexName: 'relevance', records: forAlgolia(records), settings, synonyms});
   try {
     const out = [];
-    for (const entry of QUERIES) {
+    for (const entry of queries) {
       const response = await fetch(`${algolia.url}/1/indexes/*/queries`, {
         method: 'POST',
         headers: {'x-algolia-application-id': algolia.appId, 'x-algolia-api-key': algolia.apiKey, 'content-type': 'application/json'},
         body: JSON.stringify({requests: [modalRequest('relevance', entry.query)]}),
       });
       const {results} = await response.json();
-      out.push(scored(entry, results[0].hits, 'algolia'));
+      out.push(scored(entry, results[0].hits));
     }
     return out;
   } finally {
@@ -124,27 +137,62 @@ export async function algoliaRanks(records) {
 
 export const top3Share = (ranks) => ranks.filter((r) => r.rank >= 1 && r.rank <= 3).length / ranks.length;
 
-async function main() {
-  const arg = process.argv.indexOf('--dir');
-  const buildDir = path.resolve(arg > -1 ? process.argv[arg + 1] : path.join(root, 'build'));
-  const {records} = readBuildRecords(buildDir);
-  const embedded = embeddedRanks(records);
-  const algolia = await algoliaRanks(records);
-  if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({queries: QUERIES.length, bar: TOP3_BAR, order: 'modal', embedded, algolia, top3: {embedded: top3Share(embedded), algolia: top3Share(algolia)}}));
-    return;
-  }
-  console.log(`\n${QUERIES.length} queries, ${records.length} records, ranked as the modal shows them on a v${DEFAULT_PAGE_VERSION} page unless marked\n`);
-  console.log(`${'query'.padEnd(32)} embedded  algolia`);
+const pct = (x) => `${(x * 100).toFixed(1)} %`;
+
+function printRanks(embedded, algolia) {
+  console.log(`${'query'.padEnd(48)} embedded  algolia`);
   embedded.forEach((e, i) => {
     const a = algolia[i];
     const mark = (r) => (r.rank >= 1 && r.rank <= 3 ? String(r.rank) : `${r.rank || '-'} !`).padEnd(9);
     const page = e.version === DEFAULT_PAGE_VERSION ? '' : ` (v${e.version} page)`;
-    console.log(`${`${e.query}${page}`.padEnd(32)} ${mark(e)} ${mark(a)}`);
+    console.log(`${`${e.query}${page}`.padEnd(48)} ${mark(e)} ${mark(a)}`);
   });
-  const pct = (x) => `${(x * 100).toFixed(1)} %`;
-  console.log(`\ntop 3: embedded ${pct(top3Share(embedded))}, algolia emulator ${pct(top3Share(algolia))} (bar ${pct(TOP3_BAR)})`);
-  if (top3Share(embedded) < TOP3_BAR || top3Share(algolia) < TOP3_BAR) process.exit(1);
+}
+
+/**
+ * Runs every suite. Prints the regression set's and the tuning half's ranks query by query (or,
+ * with `--suite NAME`, only that suite's), and of the held-out half only its shares: its misses are
+ * never listed, so that no ranking change is tuned on them. Exits 1 when the regression set is under
+ * TOP3_BAR or the held-out half under HELD_OUT_BAR on either backend.
+ */
+async function main() {
+  const arg = process.argv.indexOf('--dir');
+  const buildDir = path.resolve(arg > -1 ? process.argv[arg + 1] : path.join(root, 'build'));
+  const only = process.argv.includes('--suite') ? process.argv[process.argv.indexOf('--suite') + 1] : null;
+  if (only) suite(only);
+  const {records} = readBuildRecords(buildDir);
+  const results = {};
+  for (const name of ['regression', 'tuning', 'held-out']) {
+    const queries = suite(name);
+    results[name] = {queries: queries.length, embedded: embeddedRanks(records, queries), algolia: await algoliaRanks(records, queries)};
+  }
+  const share = (name) => ({embedded: top3Share(results[name].embedded), algolia: top3Share(results[name].algolia)});
+  const {regression} = results;
+  const reader = {
+    tuning: {queries: results.tuning.queries, top3: share('tuning'), embedded: results.tuning.embedded, algolia: results.tuning.algolia},
+    heldOut: {queries: results['held-out'].queries, bar: HELD_OUT_BAR, top3: share('held-out')},
+  };
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify({queries: regression.queries, bar: TOP3_BAR, order: 'modal', embedded: regression.embedded, algolia: regression.algolia, top3: share('regression'), reader}));
+    return;
+  }
+  console.log(`\n${records.length} records, ranked as the modal shows them on a v${DEFAULT_PAGE_VERSION} page unless marked`);
+  for (const name of ['regression', 'tuning']) {
+    if (only && only !== name) continue;
+    console.log(`\n${name} (${results[name].queries} queries)\n`);
+    printRanks(results[name].embedded, results[name].algolia);
+  }
+  const line = (name, bar) => {
+    const {embedded, algolia} = share(name);
+    console.log(`${name.padEnd(11)} top 3 (${String(results[name].queries).padStart(3)} queries): embedded ${pct(embedded)}, algolia emulator ${pct(algolia)}${bar ? ` (bar ${pct(bar)})` : ''}`);
+  };
+  console.log('');
+  line('regression', TOP3_BAR);
+  line('tuning');
+  line('held-out', HELD_OUT_BAR);
+  const heldOut = share('held-out');
+  const reg = share('regression');
+  if (reg.embedded < TOP3_BAR || reg.algolia < TOP3_BAR || heldOut.embedded < HELD_OUT_BAR || heldOut.algolia < HELD_OUT_BAR) process.exit(1);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

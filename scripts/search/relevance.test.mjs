@@ -9,7 +9,7 @@ function hit(url, type, lvl0, lvl1, lvl2 = null, api_version = lvl0 === 'API' ? 
 const urls = (hits) => hits.map((h) => h.url);
 
 describe('modalOrder: the order the modal lists a backend answer in', () => {
-  it('drops Docs page-title hits, sorts Docs by their levels (descending) and keeps API hits in the engine order', () => {
+  it('drops Docs page-title hits, keeps Docs pages and API hits in the engine order (levels sort only within a page)', () => {
     const shown = modalOrder([
       hit('/docs/platform/rate-limits/', 'lvl1', 'Docs', 'Rate limits'),
       hit('/docs/api/people-index/', 'lvl1', 'API', 'List people'),
@@ -17,7 +17,7 @@ describe('modalOrder: the order the modal lists a backend answer in', () => {
       hit('/docs/api/accounts-index/', 'lvl1', 'API', 'List accounts'),
       hit('/docs/platform/w/#y', 'content', 'Docs', 'Workato', 'Y'),
     ]);
-    expect(urls(shown)).toEqual(['/docs/api/people-index/', '/docs/api/accounts-index/', '/docs/platform/w/#y', '/docs/platform/a/#x']);
+    expect(urls(shown)).toEqual(['/docs/api/people-index/', '/docs/api/accounts-index/', '/docs/platform/a/#x', '/docs/platform/w/#y']);
   });
 
   it('moves the other API version last, labelled "API v1.0" on a v2.0 page and "API v2.0" on a v1.0 page', () => {
@@ -64,5 +64,33 @@ describe('modalOrder: the order the modal lists a backend answer in', () => {
       highlightPostTag: '</mark>',
       attributesToRetrieve: expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl6', 'content', 'type', 'url', 'api_version']),
     });
+  });
+});
+
+describe('the reader suite (reader-queries.mjs)', () => {
+  it('holds at least 150 distinct queries, split by the hash of their text into two halves of similar size', async () => {
+    const {READER_QUERIES, half} = await import('./reader-queries.mjs');
+    const queries = READER_QUERIES.map((e) => e.query);
+    expect(new Set(queries).size).toBe(queries.length);
+    expect(queries.length).toBeGreaterThanOrEqual(150);
+    const heldOut = queries.filter((q) => half(q) === 'held-out').length;
+    expect(heldOut / queries.length).toBeGreaterThan(0.4);
+    expect(heldOut / queries.length).toBeLessThan(0.6);
+  });
+
+  it('decides the half by FNV-1a of the text, not by position', async () => {
+    const {fnv1a, half} = await import('./reader-queries.mjs');
+    // FNV-1a-32 reference values: "" is the offset basis, "a" a published test vector.
+    expect(fnv1a('')).toBe(0x811c9dc5);
+    expect(fnv1a('a')).toBe(0xe40c292c);
+    expect(half('a')).toBe('tuning');
+  });
+
+  it('suite() names the regression set and the two halves, and rejects anything else', async () => {
+    const {suite} = await import('./relevance.mjs');
+    const {READER_QUERIES} = await import('./reader-queries.mjs');
+    expect(suite('tuning').length + suite('held-out').length).toBe(READER_QUERIES.length);
+    expect(suite('regression').length).toBeGreaterThanOrEqual(60);
+    expect(() => suite('heldout')).toThrow(/unknown suite "heldout"/);
   });
 });

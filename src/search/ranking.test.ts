@@ -8,18 +8,21 @@ const hit = (lvl0: string, type: string, lvl1: string, lvl2: string | null = nul
 });
 
 describe('SPEC 5 ranking rules', () => {
-  test('Docs: lvl1 hits removed, the rest sorted descending by lvl0..lvl3 concatenated', () => {
+  test('Docs: lvl1 hits removed; pages keep the engine order, the sections of a page sorted descending by lvl0..lvl3 concatenated', () => {
+    const section = (lvl1: string, lvl2: string | null, type = 'lvl2') => ({...hit('Docs', type, lvl1, lvl2), url: `http://localhost:3000/${lvl1}/#${lvl2 ?? ''}`});
     const ranked = rankHits([
       hit('Docs', 'lvl1', 'Rate limits'),
-      hit('Docs', 'lvl2', 'Rate limits', 'Handling HTTP 429'),
-      hit('Docs', 'content', 'Webhooks', 'Retries'),
-      hit('Docs', 'lvl2', 'Rate limits', 'The budget'),
-      hit('Docs', 'content', 'API logs', null),
+      section('Rate limits', 'Handling HTTP 429'),
+      section('Webhooks', 'Retries', 'content'),
+      section('Rate limits', 'The budget'),
+      section('API logs', null, 'content'),
     ]);
+    // Decision 0012: "Webhooks" and "API logs" would sort before "Rate limits" by their levels; the
+    // sort applies within a page only, so the most relevant page stays first.
     expect(ranked.map((h) => `${h.hierarchy.lvl1}/${h.hierarchy.lvl2}`)).toEqual([
-      'Webhooks/Retries',
       'Rate limits/The budget',
       'Rate limits/Handling HTTP 429',
+      'Webhooks/Retries',
       'API logs/null',
     ]);
   });
@@ -75,22 +78,5 @@ describe('version scope', () => {
     expect(pageApiVersion('/docs/api/1.0/public-api-v-1-people-index/')).toBe('1.0');
     expect(pageApiVersion('/docs/api/people-index/')).toBe('2.0');
     expect(pageApiVersion('/docs/platform/intro/')).toBe('2.0');
-  });
-});
-
-describe('Docs limit (the Algolia path)', () => {
-  const doc = (title: string, type = 'lvl2') => ({url: `/docs/platform/${title.toLowerCase()}/#x`, type, hierarchy: {lvl0: 'Docs', lvl1: title, lvl2: 'Section', lvl3: null}});
-  const api = (title: string) => ({url: `/docs/api/${title.toLowerCase()}/`, type: 'lvl1', hierarchy: {lvl0: 'API', lvl1: title, lvl2: null, lvl3: null}, api_version: '2.0'});
-
-  test('keeps the first Docs hits in the backend order, then sorts them by level', () => {
-    const items = [doc('Webhooks'), api('People'), doc('Alpha', 'lvl1'), doc('Bulk'), doc('Cadences'), doc('Workato'), api('Calls')];
-    const ranked = rankHits(items, '2.0', {docsLimit: 3});
-    // The title hit is dropped before counting; Workato (4th Docs hit) is cut though it sorts first.
-    expect(ranked.map((h) => h.hierarchy.lvl1)).toEqual(['Webhooks', 'Cadences', 'Bulk', 'People', 'Calls']);
-  });
-
-  test('without a limit every Docs hit stays', () => {
-    const items = [doc('Webhooks'), doc('Bulk'), doc('Cadences'), doc('Workato')];
-    expect(rankHits(items, '2.0')).toHaveLength(4);
   });
 });

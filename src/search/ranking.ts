@@ -35,35 +35,23 @@ const isApiGroup = (lvl0: string) => lvl0 === CATEGORY_API || lvl0.startsWith(`$
 
 const levelsKey = (hit: HitLike) => [hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].map((l) => l ?? '').join('');
 
-/**
- * How many Docs hits the Algolia path keeps, in Algolia's order, before SPEC 5 sorts them by their
- * levels. The embedded engine drops Docs hits scoring under 60 % of the best one
- * (DOCS_RELEVANCE_FLOOR in src/search/embedded/response.ts); Algolia sends no scores to the
- * browser, so the same floor is applied by rank. Without it the sort by levels puts whichever guide
- * sorts last alphabetically first ("Workato" for many queries): 43 of 73 relevance queries found an
- * expected page in the top three; with it and the Docs page titles left out of the
- * upload (forAlgolia in ./records.ts), 71 (scripts/search/relevance.mjs, the emulator).
- */
-export const ALGOLIA_DOCS_LIMIT = 3;
-
-export interface RankOptions {
-  /** Keep only the first this many Docs hits (after the page-title hits are removed), in the backend's order. */
-  docsLimit?: number;
-}
+/** The page a hit belongs to: its URL without the anchor. */
+const pageOf = (hit: HitLike) => hit.url.split('#')[0];
 
 /**
  * SPEC 5: results are grouped by category (API, Docs). In Docs the page-title hits (lvl1) are
- * removed and the rest sorted in descending order of their concatenated levels 0 to 3. API hits keep
- * the engine's relevance order. The group holding the most relevant hit comes first.
+ * removed, and the sections of one page are sorted in descending order of their concatenated levels
+ * 0 to 3. The sort applies within a page's group of hits only: pages stay in the engine's order of
+ * relevance (docs/decisions/0012-docs-hits-sorted-within-a-page.md). API hits keep the engine's
+ * order. The group holding the most relevant hit comes first.
  *
  * Version scope (Docusaurus' contextual search): API hits of another version than the page's
  * (`pageVersion`) are not mixed into "API": they form their own group, labelled "API v1.0" (or
  * "API v2.0" on v1.0 pages), after every other group.
  */
-export function rankHits<T extends HitLike>(items: readonly T[], pageVersion = '2.0', {docsLimit = Infinity}: RankOptions = {}): T[] {
+export function rankHits<T extends HitLike>(items: readonly T[], pageVersion = '2.0'): T[] {
   const groups = new Map<string, T[]>();
   const outOfScope: T[] = [];
-  let docsKept = 0;
   for (const original of items) {
     let item = original;
     const version = item.api_version;
@@ -78,7 +66,6 @@ export function rankHits<T extends HitLike>(items: readonly T[], pageVersion = '
     }
     const isApi = isApiGroup(item.hierarchy.lvl0);
     if (!isApi && item.type === 'lvl1') continue;
-    if (!isApi && (docsKept += 1) > docsLimit) continue;
     if (item.hierarchy.lvl0 !== original.hierarchy.lvl0) {
       outOfScope.push(item);
       continue;
@@ -89,11 +76,19 @@ export function rankHits<T extends HitLike>(items: readonly T[], pageVersion = '
     group.push(item);
   }
   const ordered: T[] = [];
-  for (const [key, group] of groups) {
-    if (key !== CATEGORY_API) group.sort((a, b) => levelsKey(b).localeCompare(levelsKey(a), 'en'));
-    ordered.push(...group);
-  }
+  for (const [key, group] of groups) ordered.push(...(key === CATEGORY_API ? group : sortWithinPages(group)));
   return [...ordered, ...outOfScope];
+}
+
+/** Hits in the order of their page's first hit; the hits of one page by their levels, descending. */
+function sortWithinPages<T extends HitLike>(hits: readonly T[]): T[] {
+  const pages = new Map<string, T[]>();
+  for (const hit of hits) {
+    const page = pages.get(pageOf(hit));
+    if (page) page.push(hit);
+    else pages.set(pageOf(hit), [hit]);
+  }
+  return [...pages.values()].flatMap((page) => page.sort((a, b) => levelsKey(b).localeCompare(levelsKey(a), 'en')));
 }
 
 /** SPEC 2: hits link to their path and hash on the current origin, whatever origin was indexed. */

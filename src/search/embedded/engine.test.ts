@@ -1,6 +1,7 @@
 import {describe, expect, test} from 'vitest';
 import type {DocSearchRecord} from '../records';
-import {buildIndex, indexRecords, loadIndexShard} from './engine';
+import {buildIndex, indexRecords, loadIndexShard, loadRanker} from './engine';
+import {parseQuery} from './text';
 
 /** A record whose text is spread over the title, two heading levels and the content. */
 function record(n: number, lvl1: string, lvl2: string | null, lvl3: string | null, content: string | null): DocSearchRecord {
@@ -63,5 +64,36 @@ describe('the packed index shard', () => {
     expect(loadIndexShard(shard).vocabulary).toEqual((JSON.parse(shard) as {terms: string[]}).terms);
     expect(() => loadIndexShard(JSON.stringify({v: 2, terms: [], postings: []}))).toThrow('not a packed index');
     expect(() => loadIndexShard(JSON.stringify({v: 1, terms: ['a'], postings: []}))).toThrow('not a packed index');
+  });
+});
+
+describe('ranking a reader\'s question (issue 29)', () => {
+  const guide = (n: number, path: string, lvl1: string, lvl2: string, content: string, pageRank = 2): DocSearchRecord => ({
+    ...record(n, lvl1, lvl2, null, content),
+    url: `http://localhost:3000${path}#s${n}`,
+    url_without_anchor: `http://localhost:3000${path}`,
+    weight: {pageRank, level: 0, position: n},
+  });
+  const site = [
+    guide(0, '/docs/platform/api-basics/rate-limits/', 'Rate limits', 'Deep-page costs', 'Pages above 100 cost more: 3 per request, 30 from page 501.'),
+    guide(1, '/docs/platform/api-basics/third-party-dialers/', 'Third-party dialers', 'Logging the call', 'Log each call with POST /v2/activities/calls.'),
+    guide(2, '/docs/platform/no-code/workato/', 'Workato', 'Stay within the rate limit', 'Keep per_page at 100; deep pages cost more.', 0),
+    guide(3, '/docs/platform/api-basics/filtering-paging-sorting/', 'Filtering, paging and sorting', 'Paging', 'per_page | integer | 25 | Records per page.'),
+  ];
+  const rank = (query: string) => {
+    const ranker = loadRanker(buildIndex(site), site);
+    return ranker.rank(parseQuery(query)).map(({id}) => site[id].url_without_anchor.replace('http://localhost:3000', ''));
+  };
+
+  test('words no record holds together do not leave the reader with nothing: the record matching the most informative words comes first', () => {
+    // "much" is a question word; "does" too; no record holds "deep", "page" and "cost" with anything else asked.
+    expect(rank('how much does a deep page cost')[0]).toBe('/docs/platform/api-basics/rate-limits/');
+    // "dialer" has no record with "my" or "from": they are not required.
+    expect(rank('log a call from my dialer')[0]).toBe('/docs/platform/api-basics/third-party-dialers/');
+    expect(rank('zzqxv')).toEqual([]);
+  });
+
+  test('a synonym of the list finds the page ("hmac" for signature words is tested in text.test.ts); a guide beats a no-code page on the same words', () => {
+    expect(rank('per_page')[0]).toBe('/docs/platform/api-basics/filtering-paging-sorting/');
   });
 });

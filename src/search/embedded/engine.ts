@@ -165,7 +165,22 @@ export function buildIndex(records: readonly DocSearchRecord[]): string {
 }
 
 /**
- * Ranks over a serialised index. Titles and headings beat text of the same page (DocSearch's custom
+ * How much a record loses for each query word it lacks: its score is multiplied by the share of the
+ * query's information it matches (each word weighted by its inverse document frequency) to this
+ * power. Algolia ranks by the number of words matched first; this keeps that order in all but near
+ * ties, where a record matching the rarer words wins.
+ */
+export const COVERAGE_POWER = 3;
+
+/** How much each step of a page's rank (plugins/search-records/extract.ts `pageRankOf`) adds to its records' scores. */
+export const PAGE_RANK_WEIGHT = 0.1;
+
+/**
+ * Ranks over a serialised index. Every query word is optional (Algolia's `removeWordsIfNoResults:
+ * allOptional` and `optionalWords`): a record matching all of them ranks first, and when none
+ * matches them all, the records matching the most informative words (the rarest) come first, so a
+ * question's words that are not in the index, or that no one record holds together, never leave
+ * the reader with nothing. Titles and headings beat text of the same page (DocSearch's custom
  * ranking on `weight.level`): a record's score is multiplied by 1 + level/100, so 2 for a page
  * title and 1 for text.
  */
@@ -176,20 +191,42 @@ export function loadRanker(serialised: string, records: readonly DocSearchRecord
     rank(query: ParsedQuery): Ranked[] {
       if (query.terms.length === 0) return [];
       const last = query.terms.length - 1;
-      const weights = new Map<string, number>();
       const perTerm = query.terms.map((term, i) => expandTerm(term, i === last, vocabulary));
-      // Every term must match (Algolia's default); a term with no word in the index matches nothing.
-      if (perTerm.some((list) => list.length === 0)) return [];
-      for (const list of perTerm) for (const {word, weight} of list) weights.set(word, Math.max(weights.get(word) ?? 0, weight));
+      // A term with no word in the index cannot match: it is dropped.
+      const usable = perTerm.flatMap((list, i) => (list.length > 0 ? [{list, i}] : []));
+      if (usable.length === 0) return [];
+      const weights = new Map<string, number>();
+      const owners = new Map<string, number[]>();
+      for (const {list, i} of usable) {
+        for (const {word, weight} of list) {
+          weights.set(word, Math.max(weights.get(word) ?? 0, weight));
+          owners.set(word, [...(owners.get(word) ?? []), i]);
+        }
+      }
       const results = search.search(
-        {combineWith: 'AND', queries: perTerm.map((list) => ({combineWith: 'OR', queries: list.map((e) => e.word)}))},
+        {combineWith: 'OR', queries: usable.map(({list}) => ({combineWith: 'OR', queries: list.map((e) => e.word)}))},
         {...SEARCH_OPTIONS, boostTerm: (term) => weights.get(term) ?? 1},
       );
+      // Which query terms each record matched, and in how many records each term occurs.
+      const frequency = new Array<number>(query.terms.length).fill(0);
+      const matched = results.map((r) => {
+        const terms = new Set<number>();
+        for (const word of r.queryTerms) for (const i of owners.get(word) ?? []) terms.add(i);
+        for (const i of terms) frequency[i] += 1;
+        return terms;
+      });
+      const count = Math.max(1, search.documentCount);
+      const information = frequency.map((f) => (f === 0 ? 0 : Math.log(1 + count / f)));
+      const total = usable.reduce((sum, {i}) => sum + information[i], 0);
       return results
-        .map((r) => {
+        .map((r, k) => {
           const id = r.id as number;
           const level = records[id]?.weight.level ?? 0;
-          return {id, score: r.score * (1 + level / 100)};
+          const pageRank = records[id]?.weight.pageRank ?? 0;
+          let covered = 0;
+          for (const i of matched[k]) covered += information[i];
+          const coverage = total > 0 ? covered / total : 1;
+          return {id, score: r.score * coverage ** COVERAGE_POWER * (1 + level / 100) * (1 + PAGE_RANK_WEIGHT * pageRank)};
         })
         .sort((a, b) => b.score - a.score || a.id - b.id);
     },

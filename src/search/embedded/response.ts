@@ -56,7 +56,6 @@ const DEFAULT_RETRIEVE = ['*'];
  * the Tasks overview).
  */
 export const RELEVANCE_FLOOR = 0.4;
-export const DOCS_RELEVANCE_FLOOR = 0.6;
 
 function pick(record: DocSearchRecord, attributes: string[]): Record<string, unknown> {
   if (attributes.includes('*')) return {...record};
@@ -162,32 +161,49 @@ export function answer(request: SearchRequest, records: readonly DocSearchRecord
 }
 
 /**
- * One hit per page (Algolia's `distinct` on `url_without_anchor`), in the order of each page's best
- * record, dropping pages under the relevance floor. A page's hit is its best record, except that an
- * API reference page whose title matched is represented by its title record: "create a person"
- * answers with the operation itself, not with its Request section. A guide answers with its best
- * section below the title, since SPEC 5 removes page-title hits from the Docs group.
+ * How much a page's other matching records add to its best one: the k-th best adds this share to
+ * the power k - 1, for at most PAGE_RECORDS records. A page about the query's topic (its title,
+ * description, headings and sections match) outranks a page that mentions the words once.
+ */
+export const PAGE_SHARE = 0.5;
+export const PAGE_RECORDS = 6;
+
+/**
+ * One hit per page (Algolia's `distinct` on `url_without_anchor`), pages ranked by their records
+ * together (the best record, and a decreasing share of the next ones: PAGE_SHARE), dropping pages
+ * under the relevance floor. A page's hit is its best record, except that an API reference page
+ * whose title matched is represented by its title record: "create a person" answers with the
+ * operation itself, not with its Request section. A guide answers with its best section below the
+ * title, since SPEC 5 removes page-title hits from the Docs group.
  */
 export function onePerPage(ranked: readonly Ranked[], records: readonly DocSearchRecord[], passes: (record: DocSearchRecord) => boolean): DocSearchRecord[] {
-  const best = ranked[0]?.score ?? 0;
-  const pages = new Map<string, {title: DocSearchRecord | null; section: DocSearchRecord | null}>();
+  interface Page {
+    title: DocSearchRecord | null;
+    section: DocSearchRecord | null;
+    score: number;
+    records: number;
+    api: boolean;
+  }
+  const pages = new Map<string, Page>();
   for (const {id, score} of ranked) {
     const record = records[id];
     if (!record || !passes(record)) continue;
-    const page = record.url_without_anchor ?? record.url.split('#')[0];
-    let entry = pages.get(page);
-    if (!entry) {
-      // A page enters at its best record's rank, if that is above the floor.
-      if (score < best * (record.hierarchy.lvl0 === CATEGORY_API ? RELEVANCE_FLOOR : DOCS_RELEVANCE_FLOOR)) continue;
-      pages.set(page, (entry = {title: null, section: null}));
-    }
+    const key = record.url_without_anchor ?? record.url.split('#')[0];
+    let entry = pages.get(key);
+    if (!entry) pages.set(key, (entry = {title: null, section: null, score: 0, records: 0, api: record.hierarchy.lvl0 === CATEGORY_API}));
+    if (entry.records < PAGE_RECORDS) entry.score += score * PAGE_SHARE ** entry.records;
+    entry.records += 1;
     if (record.type === 'lvl1') entry.title ??= record;
     else entry.section ??= record;
   }
-  return [...pages.values()].map(({title, section}) => {
-    if (title && (title.hierarchy.lvl0 === CATEGORY_API || !section)) return title;
-    return section ?? (title as DocSearchRecord);
-  });
+  const ordered = [...pages.values()].sort((a, b) => b.score - a.score);
+  const best = ordered[0]?.score ?? 0;
+  return ordered
+    .filter((page) => page.score >= best * RELEVANCE_FLOOR)
+    .map(({title, section}) => {
+      if (title && (title.hierarchy.lvl0 === CATEGORY_API || !section)) return title;
+      return section ?? (title as DocSearchRecord);
+    });
 }
 
 /** Custom ranking of DocSearch: higher page rank, then higher level, then earlier on the page. */

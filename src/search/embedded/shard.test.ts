@@ -20,7 +20,14 @@ const record = (position: number, extra: Partial<DocSearchRecord> = {}): DocSear
 
 describe('packed records shard', () => {
   test('unpacks to the very records that were packed', () => {
-    const records = [record(0), record(1), record(2, {objectID: 'custom-id'}), {...record(3), hierarchy: {...record(3).hierarchy, lvl1: 'Another title'}}];
+    const records = [
+      record(0),
+      record(1),
+      record(2, {objectID: 'custom-id'}),
+      {...record(3), hierarchy: {...record(3).hierarchy, lvl1: 'Another title'}},
+      // A level and a position other than its type and its place on the page say.
+      record(4, {weight: {pageRank: 0, level: 50, position: 9}}),
+    ];
     const packed = JSON.parse(JSON.stringify(packRecords(records)));
     expect(packed.pages).toHaveLength(1);
     expect(unpackRecords(packed)).toEqual(records);
@@ -29,8 +36,9 @@ describe('packed records shard', () => {
   test('a shard of another shape fails the load instead of answering nothing', () => {
     const good = JSON.parse(JSON.stringify(packRecords([record(0)])));
     expect(() => unpackRecords([{title: 'not a record'}])).toThrow(IndexFormatError);
-    expect(() => unpackRecords({...good, v: 2})).toThrow(IndexFormatError);
-    expect(() => unpackRecords({...good, records: [[9, 0, null, null, null, null, null, null, null, null, 0, 0, null]]})).toThrow('record 0');
+    expect(() => unpackRecords({...good, v: 1})).toThrow(IndexFormatError);
+    expect(() => unpackRecords({...good, columns: good.columns.slice(1)})).toThrow(IndexFormatError);
+    expect(() => unpackRecords({...good, columns: [[9], ...good.columns.slice(1)]})).toThrow('record 0');
     expect(() => unpackRecords({...good, pages: [['url']]})).toThrow('page 0');
     expect(() => unpackRecords('oops')).toThrow(IndexFormatError);
   });

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {boundedDistance, expandTerm, indexWords, matchWord, parseQuery, stem, terms, typoBudget, words} from './text';
+import {QUESTION_WORDS, SYNONYM_WEIGHT, boundedDistance, expandTerm, expansionWeight, indexWords, matchWord, parseQuery, stem, synonymStems, terms, typoBudget, words} from './text';
 
 describe('text rules', () => {
   test('words are folded runs of letters and digits; stop words are not terms', () => {
@@ -64,5 +64,27 @@ describe('text rules', () => {
     expect(expandTerm('person', false, vocabulary).map((e) => e.word).slice(0, 2)).toEqual(['person', 'peopl']);
     // Highlighting follows: "Delete a person" marks "person" for the query "deleting people".
     expect(matchWord(parseQuery('deleting people'), 'person')).toBe(1);
+  });
+});
+
+describe('question words and synonyms (issue 29)', () => {
+  test('question words are never required, and are the optional words Algolia is given', async () => {
+    expect(parseQuery('why does my token expire').terms).toEqual(['token', 'expire']);
+    expect(parseQuery('why').terms).toEqual(['why']);
+    const settings = (await import('../../../scripts/search/index-settings.json')).default as {optionalWords: string[]};
+    expect([...settings.optionalWords].sort()).toEqual([...QUESTION_WORDS].sort());
+  });
+
+  test('a word of the synonym list stands for the others, a little below the word itself', () => {
+    expect(expansionWeight('hmac', false, stem('signature'))).toBe(SYNONYM_WEIGHT);
+    expect(expansionWeight('dialer', false, stem('call'))).toBe(SYNONYM_WEIGHT);
+    expect(expansionWeight('crm_id', false, stem('mapping'))).toBe(SYNONYM_WEIGHT);
+    expect(expansionWeight('sync', false, stem('polling'))).toBe(SYNONYM_WEIGHT);
+    expect(expansionWeight('hmac', false, 'hmac')).toBe(1);
+  });
+
+  test('the list is checked: only regular synonym groups', () => {
+    expect(synonymStems([{objectID: 'x', type: 'synonym', synonyms: ['paging', 'pagination', 'too many requests']}]).get(stem('paging'))).toEqual(new Set([stem('pagination')]));
+    expect(() => synonymStems([{objectID: 'one-way', type: 'oneWaySynonym', synonyms: ['a']}])).toThrow(/src\/search\/synonyms.json: entry "one-way"/);
   });
 });

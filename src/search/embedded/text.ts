@@ -4,6 +4,7 @@
  */
 
 import {tokenizer} from '@orama/orama/components';
+import SYNONYMS from '../synonyms.json';
 
 /**
  * Porter's English stemmer as Orama ships it (a maintained package, already the comparison
@@ -37,6 +38,17 @@ export const WORD = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu;
 export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it', 'its',
   'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'which', 'with', 'you', 'your',
+]);
+
+/**
+ * Words of a question that say nothing about its topic ("why do I...", "how much", "which scope do I
+ * need"): not required in a query, and not searched when a query has other words. They stay
+ * indexed. The same list is Algolia's `optionalWords` (scripts/search/index-settings.json; a test
+ * keeps the two equal).
+ */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set([
+  'about', 'all', 'am', 'any', 'can', 'could', 'did', 'do', 'does', 'has', 'have', 'know', 'long', 'many', 'me', 'much', 'my', 'need',
+  'our', 'should', 'some', 'there', 'through', 'want', 'way', 'we', 'who', 'why', 'will', 'would',
 ]);
 
 /** Lower case without diacritics. */
@@ -95,7 +107,7 @@ export interface ParsedQuery {
 
 export function parseQuery(query: string): ParsedQuery {
   const all = words(query);
-  const kept = all.filter((w) => !STOP_WORDS.has(w));
+  const kept = all.filter((w) => !STOP_WORDS.has(w) && !QUESTION_WORDS.has(w));
   // A query made only of stop words ("how to") still searches for them.
   return {terms: kept.length > 0 ? kept : all};
 }
@@ -137,11 +149,43 @@ const EQUIVALENT_STEMS: ReadonlyMap<string, string> = new Map([
   ['person', 'peopl'],
 ]);
 
+/** How much a synonym counts, against 1 for the word itself. */
+export const SYNONYM_WEIGHT = 0.8;
+
+interface SynonymEntry {
+  objectID: string;
+  type: string;
+  synonyms: string[];
+}
+
+/**
+ * The domain's synonyms (src/search/synonyms.json, the list `npm run search:push` sends to Algolia),
+ * as stems: each one-word entry of a group stands for the group's other one-word entries. Entries of
+ * several words ("too many requests") are Algolia's alone: the embedded engine matches words, and
+ * finds such a phrase through its words.
+ */
+export function synonymStems(entries: readonly SynonymEntry[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    if (entry.type !== 'synonym') throw new Error(`src/search/synonyms.json: entry "${entry.objectID}" is of type "${entry.type}"; only "synonym" (each word stands for the others) is supported`);
+    const stems = [...new Set(entry.synonyms.map((s) => words(s)).filter((w) => w.length === 1).map(([w]) => stem(w)))];
+    for (const from of stems) {
+      let set = out.get(from);
+      if (!set) out.set(from, (set = new Set()));
+      for (const to of stems) if (to !== from) set.add(to);
+    }
+  }
+  return out;
+}
+
+const SYNONYM_STEMS = synonymStems(SYNONYMS as SynonymEntry[]);
+
 /**
  * How well the index word (a stem) `word` satisfies the query term `term` (folded, as typed), 0 if
  * not at all:
  * - 1: the term's stem ("webhooks" and "webhook" are both "webhook");
  * - 0.9: the stem it stands for (EQUIVALENT_STEMS: "people" and "person");
+ * - 0.8: a synonym (src/search/synonyms.json: "dialer" and "call", "paging" and "pagination");
  * - 0.6, last term only (the reader may still be typing it): a word the term begins ("cad" →
  *   "cadenc"; not one its stem begins: "retry" is "retri", which "retriev" begins), or the stem of
  *   the word being typed ("authenticati" → "authent");
@@ -152,6 +196,7 @@ export function expansionWeight(term: string, isLast: boolean, word: string): nu
   const stemmed = stem(term);
   if (word === stemmed || word === term) return 1;
   if (EQUIVALENT_STEMS.get(stemmed) === word) return 0.9;
+  if (SYNONYM_STEMS.get(stemmed)?.has(word)) return SYNONYM_WEIGHT;
   if (isLast) {
     if (word.startsWith(term)) return 0.6;
     if (word.length >= 4 && word.length * 2 >= term.length && term.startsWith(word)) return 0.6;

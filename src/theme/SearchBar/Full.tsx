@@ -3,9 +3,10 @@ import {createPortal} from 'react-dom';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import {usePluralForm, useSearchLinkCreator} from '@docusaurus/theme-common';
 import themeTranslations from '@theme/SearchTranslations';
 import type {DocSearchHit} from '@docsearch/react';
-import {ALGOLIA_DOCS_LIMIT, HITS_PER_PAGE, MAX_RESULTS_PER_GROUP, RECENT_SEARCHES, RECENT_SEARCHES_WITH_FAVORITES, pageApiVersion, rankHits, toCurrentOrigin} from '@site/src/search/ranking';
+import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP, RECENT_SEARCHES, RECENT_SEARCHES_WITH_FAVORITES, pageApiVersion, rankHits, toCurrentOrigin} from '@site/src/search/ranking';
 import {LEVELS} from '@site/src/search/records';
 import {sendInsights} from '@site/src/search/insights';
 import type {BackendStatus, SearchBackend} from '@site/src/search/backend';
@@ -145,6 +146,23 @@ function Hit({hit, children}: {hit: {url: string; objectID: string; type?: strin
   return (
     <Link to={hit.url} data-object-id={hit.objectID} data-query-id={hit.__autocomplete_queryID} data-index-name={hit.__autocomplete_indexName} data-hit-type={hit.type} data-hit-levels={levels}>
       {children}
+    </Link>
+  );
+}
+
+/**
+ * The modal's footer link to /search/ for the query: "See all 12 results", "See 1 result". The
+ * count is the number of pages the backend found, the same number /search/ reports for the query
+ * ("12 documents found"). Opening it closes the modal, as the theme's footer does.
+ */
+function ResultsFooter({state}: {state: {query: string; context: {nbHits?: unknown}}}): ReactNode {
+  const createSearchLink = useSearchLinkCreator();
+  const {selectMessage} = usePluralForm();
+  const count = typeof state.context.nbHits === 'number' ? state.context.nbHits : 0;
+  const text = selectMessage(count, translate({id: 'theme.SearchBar.seeAll.plurals', message: 'See {count} result|See all {count} results'}, {count}));
+  return (
+    <Link to={createSearchLink(state.query)} onClick={() => window.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}))}>
+      {text}
     </Link>
   );
 }
@@ -299,7 +317,6 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
     backend.preload();
     return forModal(backend);
   }, [backend]);
-  const backendKind = backend.kind;
   // Categories of the results seen so far: the no-results screen suggests them.
   const [categories, setCategories] = useState<string[]>([]);
   const transformItems = useCallback(
@@ -307,7 +324,6 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
       const ranked = rankHits(
         items.map((item) => ({...item, url: toCurrentOrigin(item.url)})),
         pageApiVersion(window.location.pathname),
-        {docsLimit: backendKind === 'algolia' ? ALGOLIA_DOCS_LIMIT : undefined},
       );
       setCategories((previous) => {
         const next = [...new Set([...previous, ...ranked.map((item) => item.hierarchy.lvl0).filter(isCategory)])];
@@ -315,7 +331,7 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
       });
       return ranked;
     },
-    [backendKind],
+    [],
   );
   const searchParameters = useMemo(
     () => ({
@@ -338,6 +354,7 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
         transformSearchClient={transformSearchClient}
         transformItems={transformItems}
         hitComponent={Hit}
+        resultsFooterComponent={ResultsFooter}
         searchParameters={searchParameters}
         maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
         recentSearchesLimit={RECENT_SEARCHES}

@@ -4,6 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {TYPED_CHARACTER, isSearchShortcut, onPressEnd, typedKey} from './intent';
+import {EARLY_GLOBAL, type EarlySearch} from './early';
 import type {Intent, KeyEvent, SearchEvent} from './machine';
 import styles from './styles.module.css';
 
@@ -70,6 +71,16 @@ export default function SearchBar(props: Props): ReactNode {
     );
   }, []);
 
+  // A shortcut pressed before hydration (./early.ts): search opens now, with the keys typed since.
+  useEffect(() => {
+    const globals = window as unknown as Record<string, EarlySearch | null | undefined>;
+    const early = globals[EARLY_GLOBAL];
+    globals[EARLY_GLOBAL] = null;
+    if (!early?.asked) return;
+    intend('shortcut', undefined, selection());
+    for (const key of early.keys) send.current({type: 'keydown', key, ctrlKey: false, metaKey: false, altKey: false});
+  }, [intend]);
+
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       // Before anyone else (the button, the shortcut, DocSearch) sees it: a key kept for the query.
@@ -80,9 +91,12 @@ export default function SearchBar(props: Props): ReactNode {
         return event.stopPropagation();
       }
       if (!isSearchShortcut(event) || document.body.classList.contains('DocSearch--active')) return;
-      // Once the full bar is there, DocSearch's own listener takes the key.
-      if (!Full) event.preventDefault();
+      // Once the full bar is there, DocSearch's own listener takes the key, except '/' while a
+      // button has focus, which DocSearch 4 ignores: the search button has it after Escape.
+      const ignored = !!Full && event.key === '/' && (event.target as Element | null)?.tagName === 'BUTTON';
+      if (!Full || ignored) event.preventDefault();
       intend('shortcut', undefined, selection());
+      if (ignored) container.current?.querySelector<HTMLButtonElement>(BUTTON)?.click();
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);

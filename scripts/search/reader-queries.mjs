@@ -1,0 +1,261 @@
+/**
+ * The reader's query suite (issue 29): what a reader types who does not know the pages' headings:
+ * questions in plain words, tasks, pasted error messages and header names, parameter names. Each
+ * entry names the pages that answer it (a path prefix, a pattern over the path, or a list of
+ * either; an anchor after '#' documents the section meant, and only the path is compared). The
+ * queries were written from the reader's side, before the ranking was measured on them.
+ *
+ * The split is decided by the query text alone, not by its place in the list, so adding or
+ * reordering entries never moves a query from one half to the other:
+ *
+ *   held-out  when FNV-1a-32(query, UTF-8) is odd, else tuning.
+ *
+ * Ranking changes are tuned on the tuning half only (`npm run search:relevance -- --suite reader
+ * --half tuning` lists its misses); the held-out half is only ever reported as a share (`--half
+ * held-out` prints the share, never the misses), and must reach 90 % in the top three on both
+ * backends (HELD_OUT_BAR in relevance.mjs).
+ */
+const RATE = '/docs/platform/api-basics/rate-limits/';
+const PAGING = '/docs/platform/api-basics/filtering-paging-sorting/';
+const OAUTH = '/docs/platform/api-basics/oauth-authentication/';
+const API_KEY = '/docs/platform/api-basics/api-key-authentication/';
+const CLIENT_CREDS = '/docs/platform/api-basics/client-creds/';
+const SCOPES = '/docs/platform/api-basics/scopes/';
+const DIALERS = '/docs/platform/api-basics/third-party-dialers/';
+const TIMEZONES = '/docs/platform/api-basics/timezones/';
+const FORMAT = '/docs/platform/api-basics/request-response-format/';
+const ACTIONS = '/docs/platform/api-basics/retrieving-actions-cadences-steps/';
+const COMPLETING = '/docs/platform/api-basics/completing-actions/';
+const CDR = '/docs/platform/api-basics/call-data-record/';
+const BULK = '/docs/platform/bulk-jobs/';
+const BULK_TYPES = '/docs/platform/bulk-jobs/bulk-types/';
+const BULK_FLOW = '/docs/platform/bulk-jobs/example-flow/';
+const IMPORTS = '/docs/platform/cadence-imports/';
+const CALENDARS = '/docs/platform/external-calendars/';
+const FRONTEND = '/docs/platform/frontend-integrations/';
+const FRONTEND_AUTH = '/docs/platform/frontend-integrations/authentication-and-flow/';
+const POLLER = '/docs/platform/guides/building-an-efficient-cursor-poller/';
+const MAPPING = '/docs/platform/guides/mapping-external-identifiers/';
+const LINK_SWAP = '/docs/platform/guides/link-swap/';
+const API_LOGS = '/docs/platform/guides/api-logs/';
+const OPPORTUNITIES = '/docs/platform/guides/import-opportunities/';
+const EMAIL_BODIES = '/docs/platform/guides/text-editor/';
+const WEBHOOKS = '/docs/platform/webhooks/introduction/';
+const SIGNATURES = '/docs/platform/webhooks/delivery-headers/';
+const EVENTS = '/docs/platform/webhooks/event-types/';
+const SIGNALS = '/docs/platform/rhythm-resources/sending-signals/';
+const PLAYS = '/docs/platform/rhythm-resources/registering-plays/';
+const SIGNALS_FAQ = '/docs/platform/rhythm-resources/signals-faq/';
+const SIGNAL_EMAIL = '/docs/platform/rhythm-resources/sending-email-content-using-signals/';
+const ACTIVITY = '/docs/platform/activity-history/';
+const ACTIVITY_FILTERS = '/docs/platform/activity-history/filters/';
+const ACTIVITY_EXAMPLES = '/docs/platform/activity-history/response-examples/';
+const MARKETPLACE = '/docs/platform/marketplace/';
+const QA_CHECKLIST = '/docs/platform/marketplace/allowlisting-qa-checklist/';
+const DESIGN = '/docs/platform/marketplace/design-checklist/';
+const SUBMIT = '/docs/platform/marketplace/how-to-submit-your-app/';
+const NO_CODE = '/docs/platform/no-code/';
+const op = (slug) => `/docs/api/${slug}/`;
+
+export const READER_QUERIES = [
+  // The issue's examples
+  {query: 'how much does a deep page cost', expect: [`${RATE}#deep-page-costs`, `${PAGING}#deep-paging`]},
+  {query: 'log a call from my dialer', expect: [DIALERS, op('activities-calls-create')]},
+  {query: 'embed my app in the person page', expect: `${FRONTEND}person-smart-panel-integration/`},
+  {query: 'hmac sha1 callback token', expect: `${SIGNATURES}#verifying-the-signature`},
+  {query: 'timezone of a person', expect: `${TIMEZONES}#where-time-zones-are-stored`},
+  {query: 'crm id mapping', expect: [MAPPING, `${BULK_TYPES}#writing-crm-ids`]},
+  {query: 'per_page', expect: `${PAGING}#paging`},
+  {query: 'oauth authorization code', expect: OAUTH},
+
+  // Pasted error messages, status lines and header names
+  {query: '429 Too Many Requests', expect: [`${RATE}#handling-http-429`, `${FORMAT}#429-too-many-requests`, API_LOGS]},
+  {query: 'invalid_grant', expect: `${OAUTH}#errors`},
+  {query: '"error": "invalid_grant"', expect: `${OAUTH}#errors`},
+  {query: '401 Unauthorized', expect: [`${FORMAT}#401-unauthorized`, API_LOGS]},
+  {query: '403 Forbidden', expect: [`${FORMAT}#403-forbidden`, API_LOGS, SCOPES]},
+  {query: '422 Unprocessable Entity', expect: [`${FORMAT}#422-unprocessable-entity`, API_LOGS]},
+  {query: '404 Not Found', expect: `${FORMAT}#404-not-found`},
+  {query: 'x-ratelimit-remaining-minute', expect: `${RATE}#rate-limit-headers`},
+  {query: 'x-ratelimit-endpoint-cost', expect: `${RATE}#rate-limit-headers`},
+  {query: 'x-salesloft-signature', expect: SIGNATURES},
+  {query: 'x-salesloft-event header', expect: [SIGNATURES, WEBHOOKS]},
+  {query: 'Authorization: Bearer', expect: [FORMAT, API_KEY, OAUTH]},
+
+  // Parameter and field names
+  {query: 'updated_at[gt]', expect: [`${PAGING}#timestamp-comparisons`, POLLER]},
+  {query: 'per_page max', expect: `${PAGING}#paging`},
+  {query: 'include_paging_counts', expect: PAGING},
+  {query: 'sort_direction', expect: `${PAGING}#sorting`},
+  {query: 'ids[]', expect: [`${PAGING}#ids`, ACTIVITY_FILTERS]},
+  {query: 'redirect_uri', expect: OAUTH},
+  {query: 'client_secret', expect: [OAUTH, CLIENT_CREDS]},
+  {query: 'expires_in', expect: [OAUTH, CLIENT_CREDS]},
+  {query: 'refresh_token', expect: `${OAUTH}#refresh-the-access-token`},
+  {query: 'upsert_key', expect: `${BULK_TYPES}#upsert-keys`},
+  {query: 'cadence_id', expect: `${IMPORTS}cadence-content/`},
+  {query: 'automated_settings', expect: `${IMPORTS}automated-settings/`},
+  {query: 'reference_id', expect: `${IMPORTS}step-groups/`},
+  {query: 'sharing_settings', expect: `${IMPORTS}sharing-settings/`},
+  {query: 'email_template html body', expect: [`${IMPORTS}email-template/`, `${IMPORTS}type-settings-email/`]},
+  {query: 'type_settings', expect: `${IMPORTS}steps/`},
+  {query: 'static_data dynamic_data', expect: ACTIVITY_EXAMPLES},
+  {query: 'occurred_at', expect: ACTIVITY_FILTERS},
+  {query: 'crm_id', expect: [`${BULK_TYPES}#writing-crm-ids`, MAPPING]},
+  {query: 'integration_step_type_guid', expect: `${IMPORTS}type-settings-integration/`},
+  {query: 'due_immediately', expect: `${IMPORTS}step-groups/`},
+  {query: 'cadence_function', expect: `${IMPORTS}settings/`},
+  {query: 'event_type', expect: EVENTS},
+  {query: 'link_swap', expect: LINK_SWAP},
+  {query: 'callback_token', expect: SIGNATURES},
+  {query: 'access_token', expect: [OAUTH, CLIENT_CREDS]},
+
+  // Questions in plain words
+  {query: 'how do I verify a webhook came from salesloft', expect: SIGNATURES},
+  {query: 'what happens if my webhook endpoint is down', expect: [`${WEBHOOKS}#retries`, `${EVENTS}#retries`]},
+  {query: 'how many requests can I make per minute', expect: RATE},
+  {query: 'how do I get an access token', expect: [OAUTH, CLIENT_CREDS]},
+  {query: 'how long does an access token last', expect: [OAUTH, CLIENT_CREDS]},
+  {query: 'how do I refresh an expired token', expect: OAUTH},
+  {query: 'which scope do I need to read people', expect: SCOPES},
+  {query: 'how do I page through all results', expect: PAGING},
+  {query: 'why are deep pages expensive', expect: [`${PAGING}#deep-paging`, `${RATE}#deep-page-costs`, POLLER]},
+  {query: 'how do I sync only records that changed', expect: POLLER},
+  {query: 'how do I import thousands of people at once', expect: [BULK, op('person-upserts-create')]},
+  {query: 'how do I add a person to a cadence', expect: [op('cadence-memberships-create'), op('cadence-bulk-memberships-create')]},
+  {query: 'how do I create a cadence with all its steps', expect: IMPORTS},
+  {query: 'how do I export a cadence', expect: [`${IMPORTS}#exporting-a-cadence`, /^\/docs\/api\/cadence-export/]},
+  {query: 'what time zone are timestamps in', expect: TIMEZONES},
+  {query: 'what date format does the api use', expect: [`${TIMEZONES}#timestamp-format`, `${FORMAT}#timestamps`]},
+  {query: 'how do I show my app inside salesloft', expect: FRONTEND},
+  {query: 'can a marketplace app use an api key', expect: API_KEY},
+  {query: 'how do I get my app listed in the marketplace', expect: SUBMIT},
+  {query: 'what does salesloft check before allowlisting my app', expect: [QA_CHECKLIST, `${MARKETPLACE}submission-checklist/`, SUBMIT]},
+  {query: 'how do I send a buyer signal', expect: SIGNALS},
+  {query: 'what is a play', expect: [PLAYS, SIGNALS_FAQ]},
+  {query: 'do signals count against the rate limit', expect: SIGNALS_FAQ},
+  {query: 'what if I send the same signal twice', expect: SIGNALS_FAQ},
+  {query: 'how do I know when a bulk job is finished', expect: [`${BULK}#knowing-when-a-job-is-done`, BULK_FLOW]},
+  {query: 'how many records can one bulk upload hold', expect: `${BULK}#limits-and-paging`},
+  {query: 'how do I mark a meeting as booked', expect: `${CALENDARS}watch-for-meetings-created-through-salesloft/`},
+  {query: 'show a banner when the calendar connection is lost', expect: `${CALENDARS}when-a-user-loses-connection-to-their-calendar/`},
+  {query: 'which users switched to the external calendar', expect: `${CALENDARS}watch-meetings-settings/`},
+  {query: 'load existing calendar events into salesloft', expect: `${CALENDARS}initial-calendar-sync/`},
+  {query: 'recurring meeting cancelled', expect: `${CALENDARS}maintaining-calendars-synchronization/`},
+  {query: 'how do I complete a call step', expect: [COMPLETING, `${DIALERS}#completing-call-steps`]},
+  {query: 'complete an integration action', expect: COMPLETING},
+  {query: 'what is a call data record', expect: CDR},
+  {query: 'difference between call data records and calls', expect: CDR},
+  {query: 'upload the call recording', expect: `${DIALERS}#sending-the-recording`},
+  {query: 'call dispositions', expect: [`${DIALERS}#dispositions-and-sentiments`, op('call-dispositions-index')]},
+  {query: 'which step and cadence does an action belong to', expect: ACTIONS},
+  {query: 'which actions are due now', expect: ACTIONS},
+  {query: 'timeline of everything that happened on an account', expect: [ACTIVITY, op('activity-histories-index')]},
+  {query: 'filter activity history by type', expect: ACTIVITY_FILTERS},
+  {query: 'what does a pinned note look like', expect: ACTIVITY_EXAMPLES},
+  {query: 'store my own ids on salesloft people', expect: MAPPING},
+  {query: 'look up a person by my billing id', expect: MAPPING},
+  {query: 'insert html into the email editor', expect: `${FRONTEND}email-and-template-editor-integration/`},
+  {query: 'check an email for missing dynamic tags', expect: [EMAIL_BODIES, op('email-missing-tags-create')]},
+  {query: 'create an email template with the api', expect: [EMAIL_BODIES, op('email-templates-create')]},
+  {query: 'how does the link swap webhook work', expect: LINK_SWAP},
+  {query: 'rewrite tracking links in emails', expect: LINK_SWAP},
+  {query: "see my team's api traffic", expect: API_LOGS},
+  {query: 'debug a 403 response', expect: [API_LOGS, `${FORMAT}#403-forbidden`]},
+  {query: 'how does my iframe know which user is signed in', expect: [FRONTEND_AUTH, `${FRONTEND}full-page-integration/`]},
+  {query: 'what to store per tenant for a frontend integration', expect: FRONTEND_AUTH},
+  {query: 'build a custom cadence step', expect: `${FRONTEND}custom-step-integration/`},
+  {query: 'show company information on the account page', expect: `${FRONTEND}account-smart-panel-integration/`},
+  {query: 'what is the base url of the api', expect: [`${FORMAT}#base-url-and-headers`, '/docs/platform/intro/']},
+  {query: 'make my first api request', expect: '/docs/platform/intro/'},
+  {query: 'migrate from v1 to v2', expect: op('migrating-from-v1')},
+  {query: 'private admin app without a user login', expect: CLIENT_CREDS},
+  {query: 'server to server authentication', expect: [CLIENT_CREDS, API_KEY]},
+  {query: 'request a token with basic auth', expect: `${CLIENT_CREDS}#option-2-http-basic-authentication`},
+  {query: 'rotate an api key', expect: `${API_KEY}#store-and-rotate-keys-safely`},
+  {query: 'least privilege scopes', expect: `${SCOPES}#apply-least-privilege`},
+  {query: 'privileged scopes', expect: `${SCOPES}#privileged-scopes`},
+  {query: 'use salesloft from workato', expect: `${NO_CODE}workato/`},
+  {query: 'no code tools for salesloft', expect: NO_CODE},
+  {query: 'tray connector operations', expect: `${NO_CODE}tray-ai/`},
+  {query: 'pause a webhook subscription', expect: [`${WEBHOOKS}#pause-and-resume-a-subscription`, op('webhook-subscriptions-update')]},
+  {query: 'which events can I subscribe to', expect: EVENTS},
+  {query: 'webhook when a person is updated', expect: EVENTS},
+  {query: 'link a person to an opportunity', expect: [`${OPPORTUNITIES}#linking-people-to-opportunities`, op('opportunity-people-create')]},
+  {query: 'are opportunities read only', expect: OPPORTUNITIES},
+  {query: "how should my app's iframe look", expect: [DESIGN, `${FRONTEND}full-page-integration/`]},
+  {query: 'accessibility requirements for apps', expect: `${DESIGN}#accessibility`},
+  {query: 'integration terms of service', expect: `${MARKETPLACE}integrations-terms-of-service/`},
+  {query: 'clean up when a customer uninstalls my app', expect: [`${QA_CHECKLIST}#uninstalling-and-offboarding`, SUBMIT]},
+  {query: 'records with the same updated_at', expect: `${POLLER}#handling-ties-gte-plus-id-de-duplication`},
+  {query: 'checkpoint the sync cursor', expect: `${POLLER}#checkpointing`},
+  {query: 'thread emails in a cadence import', expect: [`${IMPORTS}step-groups/`, `${IMPORTS}type-settings-email/`]},
+  {query: 'automated email send time', expect: `${IMPORTS}automated-settings/`},
+  {query: 'team cadence or personal cadence', expect: `${IMPORTS}sharing-settings/`},
+  {query: 'call instructions on a phone step', expect: [`${IMPORTS}type-settings-phone/`, /^\/docs\/api\/action-details-call-instructions/]},
+  {query: 'manual task step that is not a call or email', expect: `${IMPORTS}type-settings-other/`},
+  {query: 'escape html inside json', expect: `${IMPORTS}email-template/`},
+  {query: 'dynamic fields in a play', expect: [`${PLAYS}#dynamic-fields`, SIGNALS_FAQ]},
+  {query: 'recommended email body from a signal', expect: SIGNAL_EMAIL},
+  {query: 'signal attribution ids', expect: [`${SIGNALS}#getting-attribution-right`, SIGNALS_FAQ]},
+  {query: 'signal urgency values', expect: SIGNALS_FAQ},
+  {query: 'localise a signal description', expect: SIGNALS_FAQ},
+  {query: 'who am i current user endpoint', expect: op('me-index')},
+  {query: 'count my tasks', expect: op('tasks-counts-index')},
+  {query: 'reschedule many tasks at once', expect: op('bulk-reschedule-tasks-create')},
+  {query: 'get the transcript of a call', expect: /^\/docs\/api\/conversations-transcriptions-/},
+  {query: 'download a conversation recording', expect: op('conversations-find-one-conversation-recording')},
+  {query: 'delete personal data gdpr', expect: /^\/docs\/api\/data-control-/},
+  {query: 'find a person by email address', expect: op('people-index')},
+  {query: 'upsert a person', expect: [op('person-upserts-create'), BULK_TYPES]},
+  {query: 'upsert an account', expect: op('account-upserts-create')},
+  {query: 'custom fields on people', expect: /^\/docs\/api\/custom-fields-/},
+  {query: 'list all tags', expect: op('tags-index')},
+  {query: 'saved list views', expect: /^\/docs\/api\/saved-list-views-/},
+  {query: 'meeting reschedule link', expect: op('meetings-reschedule-links-show')},
+  {query: 'caller id phone numbers', expect: op('phone-numbers-caller-ids-index')},
+  {query: 'log an email sent outside salesloft', expect: op('external-emails-create')},
+  {query: 'raw mime of an email', expect: op('mime-email-payloads-show')},
+  {query: 'crm activity fields', expect: op('crm-activity-fields-index')},
+  {query: 'website tracking parameters', expect: op('live-website-tracking-parameters-create')},
+  {query: 'post an item to the live feed', expect: op('third-party-live-feed-items-create')},
+  {query: 'emails waiting to be sent', expect: /^\/docs\/api\/pending-emails-/},
+  {query: 'keep an action open until an outside event', expect: [`${COMPLETING}#ongoing-actions-waiting-for-an-outside-event`, op('ongoing-actions-create')]},
+  {query: 'cadence statistics', expect: op('cadence-stats-show')},
+  {query: 'authorize url parameters', expect: `${OAUTH}#step-1-send-the-user-to-the-authorize-url`},
+  {query: 'state parameter csrf', expect: OAUTH},
+  {query: '.json suffix', expect: `${FORMAT}#the-json-suffix`},
+  {query: 'embedded related records', expect: `${FORMAT}#embedded-related-records`},
+  {query: 'list response metadata', expect: [`${FORMAT}#list-responses`, ACTIVITY_EXAMPLES]},
+  {query: 'webhook signature does not match', expect: SIGNATURES},
+  {query: 'test my webhook endpoint locally', expect: `${SIGNATURES}#testing-your-endpoint-locally`},
+  {query: 'how fast must my webhook respond', expect: `${WEBHOOKS}#what-your-endpoint-must-do`},
+  {query: 'sync an external calendar', expect: CALENDARS},
+  {query: 'sort by last updated', expect: `${PAGING}#sorting`},
+  {query: 'filter by a date range', expect: [`${PAGING}#timestamp-comparisons`, ACTIVITY_FILTERS]},
+  {query: 'search people by partial name', expect: [`${PAGING}#partial-matching`, op('people-index')]},
+  {query: 'what happens with an unknown filter', expect: `${PAGING}#unknown-and-invalid-filters`},
+  {query: 'poll instead of webhooks', expect: POLLER},
+  {query: 'paginate people', expect: [PAGING, op('people-index')]},
+  {query: 'all cadences a person is on', expect: op('cadence-memberships-index')},
+  {query: 'remove a person from a cadence', expect: op('cadence-memberships-destroy')},
+  {query: 'sentiment of a call', expect: [`${DIALERS}#dispositions-and-sentiments`, /^\/docs\/api\/call-sentiments-/]},
+  {query: 'voice links click to call', expect: `${DIALERS}#getting-clicks-into-your-dialer-voice-links`},
+  {query: 'people:write', expect: SCOPES},
+];
+
+/** FNV-1a, 32 bits, over the UTF-8 bytes of `text`: the split's hash. */
+export function fnv1a(text) {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= byte;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** Which half a query belongs to: 'held-out' when its hash is odd, else 'tuning'. */
+export const half = (query) => (fnv1a(query) % 2 === 1 ? 'held-out' : 'tuning');
+
+/** The expected paths of an entry, anchors dropped (only the path is compared). */
+export const withoutAnchors = (expect) => (Array.isArray(expect) ? expect.map(withoutAnchors) : typeof expect === 'string' ? expect.split('#')[0] : expect);
