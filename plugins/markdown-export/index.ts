@@ -153,7 +153,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
             pageUrl: `${origin}${doc.permalink}`,
             siteUrl,
             curl: typeof doc.frontMatter.api_curl === 'string' ? doc.frontMatter.api_curl : undefined,
-            delivery: (doc.frontMatter.webhook as WebhookFrontMatter | undefined)?.delivery,
+            delivery: deliveryOf(doc.frontMatter.webhook as WebhookFrontMatter | undefined),
             operation: json,
             ...(legacy ? {v2Counterparts: counterpartsOf(doc), migrationMapUrl: migrationMap && mdUrl(migrationMap.permalink)} : {}),
           });
@@ -278,8 +278,14 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
 
 /** What generate.mjs leaves in a webhook event page's `webhook` front matter that this plugin reads. */
 interface WebhookFrontMatter {
-  delivery?: string;
+  /** The example delivery, base64 of its UTF-8 (scripts/openapi/operation-lib.mjs says why). */
+  delivery_base64?: string;
   operation?: string;
+}
+
+/** A webhook event page's example delivery as text. */
+function deliveryOf(webhook: WebhookFrontMatter | undefined): string | undefined {
+  return webhook?.delivery_base64 === undefined ? undefined : Buffer.from(webhook.delivery_base64, 'base64').toString('utf8');
 }
 
 /** The site path of the resolved JSON an API page was written from: an operation's, or a webhook event's. */

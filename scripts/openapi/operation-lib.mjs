@@ -114,7 +114,7 @@ export function rewriteApiPage(text, operationUrl) {
 }
 
 /** The path a webhook event page links to for checking a signature: the tool on the delivery-headers guide, prefilled with the event. */
-export const signatureToolHref = (event) => `/docs/platform/webhooks/delivery-headers/?event=${encodeURIComponent(event)}#verifying-the-signature`;
+export const signatureToolHref = (event) => `/docs/platform/webhooks/delivery-headers/?event=${encodeURIComponent(event)}#signature-tool`;
 
 /**
  * The example delivery of a webhook as it travels: request line, headers and the raw body (compact
@@ -136,7 +136,10 @@ export function deliveryText({event, signature, body, path = '/salesloft/webhook
  * Rewrites a generated webhook event page (the plugin writes x-webhooks entries as operations with
  * method `event` and path `webhook`): the front matter's `api` becomes `webhook` (the event, its
  * scopes, the example delivery, the signature tool's link and, for the Markdown twin, the URL of
- * the operation's JSON), which src/theme/ApiItem shows
+ * the operation's JSON), which src/theme/ApiItem shows. The delivery is base64 (UTF-8): as plain
+ * front matter it lost the backslash of every `\"` in its JSON body on the rendered page
+ * (@docusaurus/mdx-loader writes front matter with stringify-object, which leaves backslashes
+ * unescaped), so the body a reader copied no longer matched its signature
  * beside the page instead of an explorer, since there is nothing to send to Salesloft. The
  * plugin's method line ("EVENT webhook") becomes the request a reader's endpoint receives: a POST to
  * the subscription's callback_url. Returns null when the text has no such method line.
@@ -145,7 +148,7 @@ export function rewriteWebhookPage(text, frontMatterText, apiLine, operation, ev
   const {raw, signature} = webhookExample(operation);
   const scopes = operation['x-salesloft-scopes'] ?? [];
   const replacement = stringify(
-    {webhook: {event, scopes, synchronous: operation['x-salesloft-synchronous'] === true, delivery: deliveryText({event, signature, body: raw}), tool: signatureToolHref(event), operation: operationUrl}},
+    {webhook: {event, scopes, synchronous: operation['x-salesloft-synchronous'] === true, delivery_base64: Buffer.from(deliveryText({event, signature, body: raw}), 'utf8').toString('base64'), tool: signatureToolHref(event), operation: operationUrl}},
     {lineWidth: 0},
   ).trimEnd();
   const summary = plainSummary(operation.description);

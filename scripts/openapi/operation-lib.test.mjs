@@ -235,8 +235,8 @@ describe('rewriteApiPage: a webhook event page (x-webhooks, method "event")', ()
       event: 'person_updated',
       scopes: ['people:read'],
       synchronous: false,
-      delivery: `POST /salesloft/webhooks HTTP/1.1\nHost: hooks.example.com\nContent-Type: application/json\nx-salesloft-event: person_updated\nx-salesloft-signature: ${signature}\n\n{"id":5012,"first_name":"Dana"}`,
-      tool: '/docs/platform/webhooks/delivery-headers/?event=person_updated#verifying-the-signature',
+      delivery_base64: Buffer.from(`POST /salesloft/webhooks HTTP/1.1\nHost: hooks.example.com\nContent-Type: application/json\nx-salesloft-event: person_updated\nx-salesloft-signature: ${signature}\n\n{"id":5012,"first_name":"Dana"}`).toString('base64'),
+      tool: '/docs/platform/webhooks/delivery-headers/?event=person_updated#signature-tool',
       operation: '/openapi/operations/webhook-person-updated.json',
     });
   });

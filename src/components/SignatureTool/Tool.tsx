@@ -1,5 +1,4 @@
 import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
 import deliveriesJson from '@site/docs/api/_webhooks/deliveries.json';
 import {diagnose, EXAMPLE_TOKEN, hasWebCrypto, hmacSha1Hex, replayCurl, type ExampleDelivery, type Verdict} from './signature';
 import styles from './styles.module.css';
@@ -12,6 +11,32 @@ const DEFAULT_URL = 'http://localhost:3000/salesloft/webhooks';
 function eventFromLocation(): string | null {
   const event = new URLSearchParams(window.location.search).get('event');
   return event && deliveries.some((d) => d.event === event) ? event : null;
+}
+
+/**
+ * The replay command with a copy button. A plain block: highlighting it would load the highlighter,
+ * which the page's other code blocks get as server-rendered HTML.
+ */
+function ReplayCommand({command}: {command: string}): ReactNode {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(command);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  };
+  return (
+    <div className={styles.replay}>
+      <div className={styles.replayHead}>
+        <span className={styles.label}>Replay this delivery</span>
+        <button type="button" className="button button--sm button--secondary" onClick={() => void copy()}>
+          {copied ? 'Copied' : 'Copy command'}
+        </button>
+      </div>
+      <pre className={styles.command} data-testid="replay-command">
+        <code>{command}</code>
+      </pre>
+    </div>
+  );
 }
 
 /**
@@ -121,11 +146,7 @@ export default function SignatureTool(): ReactNode {
           The command below sends this body to it with the headers Salesloft sets, signed with your token. Run it in a terminal; this page sends nothing.
         </p>
       </div>
-      {curl ? (
-        <CodeBlock language="bash" title="Replay this delivery">
-          {curl}
-        </CodeBlock>
-      ) : null}
+      {curl ? <ReplayCommand command={curl} /> : null}
     </div>
   );
 }

@@ -11,8 +11,8 @@ export interface WebhookPreview {
   scopes: string[];
   /** link_swap: Salesloft waits for the answer. */
   synchronous: boolean;
-  /** The example delivery as it travels: request line, headers, raw body. */
-  delivery: string;
+  /** The example delivery as it travels (request line, headers, raw body), base64 of its UTF-8 (operation-lib.mjs says why). */
+  delivery_base64: string;
   /** The signature tool, prefilled with this event. */
   tool: string;
   /** Site path of the event's resolved JSON (the Markdown twin is written from it). */
@@ -21,7 +21,7 @@ export interface WebhookPreview {
 
 export function isWebhookPreview(value: unknown): value is WebhookPreview {
   const v = value as Partial<WebhookPreview> | null;
-  return typeof v === 'object' && v !== null && typeof v.event === 'string' && typeof v.delivery === 'string' && typeof v.tool === 'string' && Array.isArray(v.scopes);
+  return typeof v === 'object' && v !== null && typeof v.event === 'string' && typeof v.delivery_base64 === 'string' && typeof v.tool === 'string' && Array.isArray(v.scopes);
 }
 
 /**
@@ -29,6 +29,12 @@ export function isWebhookPreview(value: unknown): value is WebhookPreview {
  * the explorer it shows the delivery a reader's endpoint receives (signed with the example token of
  * the delivery-headers guide) and links to the signature tool, prefilled with this event.
  */
+/** The delivery text from its base64 (UTF-8). */
+export function deliveryOf(webhook: WebhookPreview): string {
+  const bytes = Uint8Array.from(atob(webhook.delivery_base64), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
 export default function WebhookColumn({webhook}: {webhook: WebhookPreview}): ReactNode {
   return (
     <div className={clsx('col col--5 openapi-right-panel__container', styles.webhookColumn)}>
@@ -41,7 +47,7 @@ export default function WebhookColumn({webhook}: {webhook: WebhookPreview}): Rea
         </p>
         <div className={styles.webhookDelivery}>
           <CodeBlock language="text" title={`${webhook.event} delivery`}>
-            {webhook.delivery}
+            {deliveryOf(webhook)}
           </CodeBlock>
         </div>
         <p>
