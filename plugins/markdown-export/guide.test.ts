@@ -104,6 +104,12 @@ describe('guideToMarkdown', () => {
     expect(() => convert(source, 'docs/platform/x/bad.mdx')).toThrow('docs/platform/x/bad.mdx:7:');
   });
 
+  it('replaces the signature tool by a sentence that points at the web page, and still fails on other widgets', () => {
+    const md = convert('---\ntitle: x\n---\n\n## Signature tool\n\n<SignatureTool />\n');
+    expect(md).toContain('## Signature tool\n\n*An interactive signature tool stands here: it computes the HMAC-SHA1 of a body with a callback token in the browser, compares it with a pasted x-salesloft-signature and writes a curl command that replays the delivery (on the web page: https://developers.example.com/docs/platform/x/page/)*');
+    expect(() => convert('---\ntitle: x\n---\n\n<OtherTool />\n')).toThrow(GuideConversionError);
+  });
+
   it('fails on an unclosed fence or admonition', () => {
     expect(() => convert('```js\nx\n')).toThrow('code fence never closed');
     expect(() => convert(':::note\nx\n')).toThrow('admonition never closed');

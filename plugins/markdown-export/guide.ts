@@ -58,6 +58,11 @@ function rewriteLinks(line: string, resolve: (target: string) => string | null):
   });
 }
 
+/** Self-closing interactive components a guide may use, and the sentence that stands for each in Markdown. */
+const WIDGETS: Record<string, string> = {
+  SignatureTool: 'An interactive signature tool stands here: it computes the HMAC-SHA1 of a body with a callback token in the browser, compares it with a pasted x-salesloft-signature and writes a curl command that replays the delivery',
+};
+
 /**
  * Converts one guide. Code fences pass through untouched (language kept); outside them, imports
  * and JSX comments go, each `<TabItem label>` becomes a heading one level below the section it is
@@ -124,6 +129,12 @@ export function guideToMarkdown(input: GuideInput): string {
       push('');
       push(`${'#'.repeat(Math.min(headingLevel + 1, 6))} ${label}`);
       push('');
+      continue;
+    }
+    // Interactive widgets have no Markdown form: a sentence says what the web page offers there.
+    const widget = /^<([A-Z]\w*)\s*\/>$/.exec(trimmed);
+    if (widget && WIDGETS[widget[1]]) {
+      push(`*${WIDGETS[widget[1]]} (on the web page: ${input.pageUrl})*`);
       continue;
     }
     if (/^<\/?[A-Za-z][\w.]*(\s|>|\/>|$)/.test(trimmed)) {

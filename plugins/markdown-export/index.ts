@@ -127,9 +127,9 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const infoDescription = new Map<boolean, string>();
       const loaded = await Promise.all(
         apiDocs
-          .filter((doc) => (doc.frontMatter.api as ApiPreview | undefined)?.operation)
+          .filter((doc) => operationJsonOf(doc))
           .map(async (doc) => {
-            const file = path.join(outDir, (doc.frontMatter.api as ApiPreview).operation!.replace(/^\//, ''));
+            const file = path.join(outDir, operationJsonOf(doc)!.replace(/^\//, ''));
             return {doc, json: JSON.parse(await fs.readFile(file, 'utf8')) as OperationInput['operation'] & {tags?: string[]; info?: {description?: string}}};
           }),
       );
@@ -153,6 +153,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
             pageUrl: `${origin}${doc.permalink}`,
             siteUrl,
             curl: typeof doc.frontMatter.api_curl === 'string' ? doc.frontMatter.api_curl : undefined,
+            delivery: deliveryOf(doc.frontMatter.webhook as WebhookFrontMatter | undefined),
             operation: json,
             ...(legacy ? {v2Counterparts: counterpartsOf(doc), migrationMapUrl: migrationMap && mdUrl(migrationMap.permalink)} : {}),
           });
@@ -166,10 +167,10 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const operationLink = (op: (typeof operations)[number]): LlmsLink => ({
         title: op.doc.title,
         url: mdUrl(op.doc.permalink),
-        description: `${op.method.toUpperCase()} ${op.path}${op.doc.description ? `. ${op.doc.description.replace(/[.:;,]\s*$/, '')}` : ''}`,
+        description: `${op.method === 'event' ? 'Webhook event' : `${op.method.toUpperCase()} ${op.path}`}${op.doc.description ? `. ${op.doc.description.replace(/[.:;,]\s*$/, '')}` : ''}`,
       });
       for (const doc of apiDocs) {
-        if ((doc.frontMatter.api as ApiPreview | undefined)?.operation) continue;
+        if (operationJsonOf(doc)) continue;
         const legacy = isLegacy(doc);
         const source = resolveSite(siteDir, doc.source);
         const twin = apiMarkdownTwinPath(apiContentPath, doc.id);
@@ -190,7 +191,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
             ...(description ? [absolutise(description, siteUrl), ''] : []),
             '## Operations',
             '',
-            ...members.map((op) => `- [${op.doc.title}](${mdUrl(op.doc.permalink)}): \`${op.method.toUpperCase()} ${op.path}\``),
+            ...members.map((op) => `- [${op.doc.title}](${mdUrl(op.doc.permalink)}): ${op.method === 'event' ? 'webhook event' : `\`${op.method.toUpperCase()} ${op.path}\``}`),
           ].join('\n');
         } else if (source.endsWith('.info.mdx')) {
           // A version's overview: the spec's description, then the version's resources.
@@ -201,8 +202,10 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
           lines.push('## Resources', '');
           for (const tag of tags) {
             const count = operations.filter((op) => op.legacy === legacy && op.tags.includes(tag)).length;
-            const tagDoc = apiDocs.find((d) => d.title === tag && isLegacy(d) === legacy && !(d.frontMatter.api as ApiPreview | undefined)?.operation);
-            lines.push(tagDoc ? `- [${tag}](${mdUrl(tagDoc.permalink)}): ${count} operation${count === 1 ? '' : 's'}` : `- ${tag}: ${count} operation${count === 1 ? '' : 's'}`);
+            const tagDoc = apiDocs.find((d) => d.title === tag && isLegacy(d) === legacy && !operationJsonOf(d));
+            const noun = operations.some((op) => op.legacy === legacy && op.tags.includes(tag) && op.method === 'event') ? 'webhook event' : 'operation';
+            const counted = `${count} ${noun}${count === 1 ? '' : 's'}`;
+            lines.push(tagDoc ? `- [${tag}](${mdUrl(tagDoc.permalink)}): ${counted}` : `- ${tag}: ${counted}`);
           }
           markdown = lines.join('\n');
         } else {
@@ -271,6 +274,23 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       console.log(`[markdown-export] ${guideDocs.length} guides, ${apiDocs.length} API pages, llms.txt and llms-full.txt in ${Date.now() - started} ms`);
     },
   };
+}
+
+/** What generate.mjs leaves in a webhook event page's `webhook` front matter that this plugin reads. */
+interface WebhookFrontMatter {
+  /** The example delivery, base64 of its UTF-8 (scripts/openapi/operation-lib.mjs says why). */
+  delivery_base64?: string;
+  operation?: string;
+}
+
+/** A webhook event page's example delivery as text. */
+function deliveryOf(webhook: WebhookFrontMatter | undefined): string | undefined {
+  return webhook?.delivery_base64 === undefined ? undefined : Buffer.from(webhook.delivery_base64, 'base64').toString('utf8');
+}
+
+/** The site path of the resolved JSON an API page was written from: an operation's, or a webhook event's. */
+function operationJsonOf(doc: {frontMatter: Record<string, unknown>}): string | undefined {
+  return (doc.frontMatter.api as ApiPreview | undefined)?.operation ?? (doc.frontMatter.webhook as WebhookFrontMatter | undefined)?.operation;
 }
 
 function collectDocIds(items: SidebarItem[]): string[] {

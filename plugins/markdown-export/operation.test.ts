@@ -181,10 +181,44 @@ describe('every generated operation converts', () => {
   it.each(files)('%s', (file) => {
     const op = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
     const md = operationToMarkdown({title: op.operationId, pageUrl: `${SITE}x/`, siteUrl: SITE, operation: op});
-    expect(md).toContain(`\`${op.method.toUpperCase()} `);
-    expect(md).toContain(op.path);
+    if (op.method === 'event') {
+      // A webhook event (x-webhooks): no method and path of Salesloft's to call; the POST it sends instead.
+      expect(md).toContain('Webhook event: Salesloft sends `POST` to the `callback_url`');
+      expect(md).toContain('## Subscribing');
+    } else {
+      expect(md).toContain(`\`${op.method.toUpperCase()} `);
+      expect(md).toContain(op.path);
+    }
     expect(md).not.toMatch(/\bundefined\b|\[object Object\]/);
     for (const p of op.parameters ?? []) expect(md).toContain(`\`${p.name}\``);
     for (const status of Object.keys(op.responses ?? {})) expect(md).toContain(`### ${status}`);
+  });
+});
+
+describe('operationToMarkdown: a webhook event', () => {
+  const md = operationToMarkdown({
+    title: 'person_updated',
+    pageUrl: `${SITE}docs/api/webhook-person-updated/`,
+    siteUrl: SITE,
+    delivery: 'POST /salesloft/webhooks HTTP/1.1\nx-salesloft-event: person_updated\n\n{"id":1}',
+    operation: {
+      method: 'event',
+      path: 'webhook',
+      description: 'Fires when a person changes.',
+      'x-salesloft-scopes': ['people:read'],
+      parameters: [{name: 'x-salesloft-event', in: 'header', required: true, description: 'The event.', schema: {type: 'string'}}],
+      requestBody: {required: true, content: {'application/json': {schema: {type: 'object', properties: {id: {type: 'integer'}}}, example: {id: 1}}}},
+      responses: {'204': {description: 'Acknowledged.'}},
+    },
+  });
+
+  it('says who sends what to where, and the scope needed to subscribe, instead of method, URL and authentication', () => {
+    expect(md).toMatch(/^# person_updated\n\nWebhook event: Salesloft sends `POST` to the `callback_url` of every subscription to `person_updated`.\n\nFires when a person changes.\n\n## Subscribing\n\nThe credentials that create the subscription need `people:read`.\n/);
+    expect(md).not.toContain('EVENT');
+    expect(md).not.toContain('## Authentication');
+  });
+
+  it('ends with the example delivery', () => {
+    expect(md).toContain('## Example delivery\n\n```http\nPOST /salesloft/webhooks HTTP/1.1\nx-salesloft-event: person_updated\n\n{"id":1}\n```\n\nSource: https://developers.example.com/docs/api/webhook-person-updated/\n');
   });
 });

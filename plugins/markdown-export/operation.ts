@@ -14,6 +14,8 @@ export interface OperationInput {
   pageUrl: string;
   /** The curl command the page shows. */
   curl?: string;
+  /** A webhook event page (method `event`): the example delivery it shows, as it travels. */
+  delivery?: string;
   /** Absolute URL of the site root, for the spec's site-relative links. */
   siteUrl: string;
   operation: {
@@ -27,6 +29,8 @@ export interface OperationInput {
     requestBody?: Schema;
     responses?: Record<string, Schema>;
     servers?: Array<{url: string}>;
+    /** A webhook event: the scopes needed to subscribe to it. */
+    'x-salesloft-scopes'?: string[];
   };
   /**
    * For a v1.0 operation: its v2.0 counterparts (openapi/version-map.json), empty when it has none.
@@ -177,13 +181,24 @@ export function counterpartLine(counterparts: V2Counterpart[], migrationMapUrl?:
 export function operationToMarkdown(input: OperationInput): string {
   const {operation: op, siteUrl} = input;
   const server = op.servers?.[0]?.url ?? '';
-  const out: string[] = [`# ${input.title}`, '', `\`${op.method.toUpperCase()} ${server}${op.path}\``, ''];
+  const webhook = op.method === 'event';
+  const out: string[] = [
+    `# ${input.title}`,
+    '',
+    webhook ? `Webhook event: Salesloft sends \`POST\` to the \`callback_url\` of every subscription to \`${input.title}\`.` : `\`${op.method.toUpperCase()} ${server}${op.path}\``,
+    '',
+  ];
   // Right below method and path, where the v1.0 page puts its note.
   if (input.v2Counterparts) out.push(counterpartLine(input.v2Counterparts, input.migrationMapUrl), '');
   if (op.deprecated) out.push('**Deprecated.**', '');
   if (op.description) out.push(absolutise(op.description.trim(), siteUrl), '');
 
-  out.push('## Authentication', '', ...authSection(op), '');
+  if (webhook) {
+    const scopes = op['x-salesloft-scopes'] ?? [];
+    out.push('## Subscribing', '', scopes.length ? `The credentials that create the subscription need ${scopes.map((scope) => `\`${scope}\``).join(', ')}.` : 'No scope is needed to subscribe.', '');
+  } else {
+    out.push('## Authentication', '', ...authSection(op), '');
+  }
 
   const parameters = op.parameters ?? [];
   if (parameters.length > 0) {
@@ -228,6 +243,7 @@ export function operationToMarkdown(input: OperationInput): string {
   }
 
   if (input.curl) out.push('## Example request', '', '```bash', input.curl.trim(), '```', '');
+  if (input.delivery) out.push('## Example delivery', '', '```http', input.delivery.trim(), '```', '');
   out.push(`Source: ${input.pageUrl}`, '');
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
 }

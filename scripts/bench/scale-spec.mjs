@@ -104,6 +104,21 @@ export function copyFragment(fragment, k, renamedComponents, renamedTags) {
       out.paths[`${s.path}${p}`] = copy;
     }
   }
+  if (fragment['x-webhooks']) {
+    // Webhook events (x-webhooks) are pages too: copied like operations, under a suffixed event name.
+    out['x-webhooks'] = {};
+    for (const [event, item] of Object.entries(fragment['x-webhooks'])) {
+      const copy = rewriteRefs(item, renamedComponents, k);
+      for (const method of HTTP_METHODS) {
+        const op = copy[method];
+        if (!isObject(op)) continue;
+        if (typeof op.operationId === 'string') op.operationId = `${op.operationId}${s.id}`;
+        if (typeof op.summary === 'string') op.summary = `${op.summary}${s.summary}`;
+        if (Array.isArray(op.tags)) op.tags = op.tags.map(renameTag);
+      }
+      out['x-webhooks'][`${event}${s.id}`] = copy;
+    }
+  }
   if (fragment.components) {
     out.components = {};
     for (const [section, items] of Object.entries(fragment.components)) {

@@ -6,6 +6,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {assembleSpec} from '../openapi/bundle-lib.mjs';
 import {migrationProblems} from '../openapi/migration-lib.mjs';
 import {endpointIndexMdx, operationsOf} from '../openapi/overview-lib.mjs';
+import {webhooksOf} from '../openapi/webhooks-lib.mjs';
 import {copyFragment, makeTempDir, renameRef, scaleFragments, scaleSidebarAreas, scaleVersionMap, writeScaledSpec} from './scale-spec.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -133,10 +134,12 @@ describe('writeScaledSpec on the real spec', () => {
     const outDir = makeTempDir('scale-spec-test-');
     made.push(outDir);
     writeScaledSpec({sourceDir: path.join(repoRoot, 'openapi'), outDir, factor: 3});
-    const [v1, v2] = ['v1.0', 'v2.0'].map((version) => operationsOf(assembleSpec(path.join(outDir, version)).doc));
+    const [v1Doc, v2Doc] = ['v1.0', 'v2.0'].map((version) => assembleSpec(path.join(outDir, version)).doc);
+    const [v1, v2] = [v1Doc, v2Doc].map(operationsOf);
     // gen-api-docs: a page named after every operation id.
     expect([...v1, ...v2].filter((op) => pageSlug(op.id) !== op.id).map((op) => op.id)).toEqual([]);
-    const v2TagSlugs = new Map(v2.map((op) => [op.tag, pageSlug(op.tag)]));
+    // Resources are the tags of operations and of webhook events (x-webhooks), each a sidebar group.
+    const v2TagSlugs = new Map([...v2.map((op) => [op.tag, pageSlug(op.tag)]), ...webhooksOf(v2Doc).map((w) => [w.tag, pageSlug(w.tag)])]);
     const readJson = (file) => JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8'));
     // Every v2.0 resource in exactly one area, and no area naming a resource the spec lacks (groupByArea).
     const areas = readJson('sidebar-areas.json').areas;

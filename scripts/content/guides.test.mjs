@@ -119,7 +119,8 @@ describe('facts checked against public sources', () => {
   });
 
   it('webhooks: every event type names the scope it needs', () => {
-    const rows = tableRows(prose('webhooks/event-types.mdx'), 'Event');
+    // The event cell links to the event's reference page: [`account_created`](/docs/api/webhook-account-created/).
+    const rows = tableRows(prose('webhooks/event-types.mdx'), 'Event').map(([event, ...rest]) => [event.replace(/^\[(`[a-z_]+`)\]\(\/docs\/api\/webhook-[a-z-]+\/\)$/, '$1'), ...rest]);
     expect(rows).toHaveLength(37);
     for (const [event, , , scope] of rows) {
       expect(scope, event).toMatch(event === '`bulk_job_completed`' ? /^none$/ : /^`[a-z_]+:read`/);

@@ -4,7 +4,9 @@
  *
  * Layout per version (see docs/decisions/0001-openapi-fragments.md):
  *   openapi/<version>/openapi.yaml         entry: info, servers, security, shared components
- *   openapi/<version>/resources/*.yaml     fragments: `tags`, `paths`, `components`
+ *   openapi/<version>/resources/*.yaml     fragments: `tags`, `paths`, `components`, and `x-webhooks`
+ *                                          (the events Salesloft posts, docusaurus-plugin-openapi-docs'
+ *                                          OpenAPI 3.0 form of webhooks; checked by webhooks-lib.mjs)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +21,7 @@ export class SpecError extends Error {
   }
 }
 
-const FRAGMENT_KEYS = new Set(['tags', 'paths', 'components']);
+const FRAGMENT_KEYS = new Set(['tags', 'paths', 'components', 'x-webhooks']);
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /**
@@ -120,6 +122,11 @@ export function keyPathOf(pointer) {
   return body === '' ? [] : body.split('/').map(decodePointerToken);
 }
 
+/** Every path item of a document, `paths` and `x-webhooks` alike, as [section, key, item]. */
+function pathItemsOf(value) {
+  return ['paths', 'x-webhooks'].flatMap((section) => Object.entries(isObject(value[section]) ? value[section] : {}).map(([key, item]) => [section, key, item]));
+}
+
 /** The values OpenAPI 3.0 allows for a schema's `type`. */
 const SCHEMA_TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object'];
 
@@ -192,13 +199,13 @@ function walkTyped(value, visit) {
     if (Array.isArray(list)) list.forEach((item, i) => parameter(item, [...keyPath, i]));
   };
 
-  for (const [p, item] of Object.entries(isObject(value.paths) ? value.paths : {})) {
+  for (const [section, p, item] of pathItemsOf(value)) {
     if (!isObject(item)) continue;
-    parameters(item.parameters, ['paths', p, 'parameters']);
+    parameters(item.parameters, [section, p, 'parameters']);
     for (const method of HTTP_METHODS) {
       const op = item[method];
       if (!isObject(op)) continue;
-      const at = ['paths', p, method];
+      const at = [section, p, method];
       parameters(op.parameters, [...at, 'parameters']);
       if (op.requestBody !== undefined) requestBody(op.requestBody, [...at, 'requestBody']);
       for (const [status, r] of Object.entries(isObject(op.responses) ? op.responses : {})) response(r, [...at, 'responses', status]);
@@ -277,6 +284,7 @@ export function assembleSpec(dir) {
   const note = (kind, name, where) => origin.set(`${kind}:${name}`, where);
   for (const tag of doc.tags) note('tag', tag.name, entry.where(['tags']));
   for (const p of Object.keys(doc.paths)) note('path', p, entry.where(['paths', p]));
+  for (const event of Object.keys(doc['x-webhooks'] ?? {})) note('webhook', event, entry.where(['x-webhooks', event]));
   for (const [section, items] of Object.entries(doc.components)) {
     for (const name of Object.keys(items ?? {})) note(section, name, entry.where(['components', section, name]));
   }
@@ -310,6 +318,13 @@ export function assembleSpec(dir) {
       note('path', p, where(['paths', p]));
       doc.paths[p] = item;
     }
+    for (const [event, item] of Object.entries(value['x-webhooks'] ?? {})) {
+      const seen = origin.get(`webhook:${event}`);
+      if (seen) throw new SpecError(`${where(['x-webhooks', event])}: webhook "${event}" is already defined at ${seen}`);
+      note('webhook', event, where(['x-webhooks', event]));
+      doc['x-webhooks'] ??= {};
+      doc['x-webhooks'][event] = item;
+    }
     for (const [section, items] of Object.entries(value.components ?? {})) {
       doc.components[section] ??= {};
       for (const [componentName, component] of Object.entries(items ?? {})) {
@@ -328,24 +343,24 @@ export function assembleSpec(dir) {
   const operationIds = new Map();
   const tagNames = new Set(doc.tags.map((t) => t.name));
   for (const {where, value} of located) {
-    for (const [p, item] of Object.entries(value.paths ?? {})) {
-      if (!isObject(item)) throw new SpecError(`${where(['paths', p])}: a path item must be a mapping`);
+    for (const [section, p, item] of pathItemsOf(value)) {
+      if (!isObject(item)) throw new SpecError(`${where([section, p])}: a path item must be a mapping`);
       for (const method of HTTP_METHODS) {
         const op = item[method];
         if (op === undefined) continue;
-        const at = where(['paths', p, method]);
+        const at = where([section, p, method]);
         if (!isObject(op)) throw new SpecError(`${at}: ${method.toUpperCase()} ${p} must be a mapping`);
         if (typeof op.operationId !== 'string' || op.operationId === '') {
           throw new SpecError(`${at}: ${method.toUpperCase()} ${p} has no operationId`);
         }
         if (!isObject(op.responses) || Object.keys(op.responses).length === 0) {
-          throw new SpecError(`${at}: ${method.toUpperCase()} ${p} has no responses (at least one status is required) (${pointerOf(['paths', p, method, 'responses'])})`);
+          throw new SpecError(`${at}: ${method.toUpperCase()} ${p} has no responses (at least one status is required) (${pointerOf([section, p, method, 'responses'])})`);
         }
         const seen = operationIds.get(op.operationId);
         if (seen) throw new SpecError(`${at}: operationId "${op.operationId}" is already used at ${seen}`);
         operationIds.set(op.operationId, at);
         for (const tag of op.tags ?? []) {
-          if (!tagNames.has(tag)) throw new SpecError(`${where(['paths', p, method, 'tags'])}: tag "${tag}" is not defined in any tags list`);
+          if (!tagNames.has(tag)) throw new SpecError(`${where([section, p, method, 'tags'])}: tag "${tag}" is not defined in any tags list`);
         }
       }
     }
@@ -437,6 +452,7 @@ function locator(entry, fragments) {
   const tagOwners = [];
   for (const fragment of fragments) {
     for (const p of Object.keys(fragment.value.paths ?? {})) owners.set(`paths\n${p}`, fragment.where);
+    for (const event of Object.keys(fragment.value['x-webhooks'] ?? {})) owners.set(`x-webhooks\n${event}`, fragment.where);
     for (const [section, items] of Object.entries(fragment.value.components ?? {})) {
       for (const name of Object.keys(items ?? {})) owners.set(`components\n${section}\n${name}`, fragment.where);
     }
@@ -445,7 +461,7 @@ function locator(entry, fragments) {
   return (pointer) => {
     const keyPath = keyPathOf(pointer);
     const [root, a, b] = keyPath;
-    if (root === 'paths' && owners.has(`paths\n${a}`)) return owners.get(`paths\n${a}`)(keyPath);
+    if ((root === 'paths' || root === 'x-webhooks') && owners.has(`${root}\n${a}`)) return owners.get(`${root}\n${a}`)(keyPath);
     if (root === 'components' && owners.has(`components\n${a}\n${b}`)) return owners.get(`components\n${a}\n${b}`)(keyPath);
     if (root === 'tags' && Number(a) >= entryTags && tagOwners[Number(a) - entryTags]) {
       const {where, index} = tagOwners[Number(a) - entryTags];

@@ -21,8 +21,9 @@ import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
 import {addCardDescriptions, frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
 import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, scopesPageMarkdown, scopesPageMdx, v1IndexPageMarkdown, v1IndexPageMdx} from './overview-lib.mjs';
-import {bundleSpecsOrExit, SpecError} from './bundle-lib.mjs';
+import {assembleSpec, bundleSpecsOrExit, SpecError} from './bundle-lib.mjs';
 import {lintSpecDir} from './lint-lib.mjs';
+import {exampleDeliveries, operationEventsSection, restLinksOf, tagEventsSection, webhookProblems} from './webhooks-lib.mjs';
 import {generatePluginPages} from './plugin-generator.mjs';
 import {cacheDecision, inputsHash, outputsHash, readStamp, STAMP_FILE, writeStamp} from './gen-cache.mjs';
 import {addCounterpartNote, MIGRATION_SLUG, migrationPageMarkdown, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
@@ -68,6 +69,21 @@ for (const version of fs.readdirSync(sourceDir).filter((name) => /^v\d+\.\d+$/.t
 // A generation that stops half way leaves no stamp behind.
 fs.rmSync(path.join(root, STAMP_FILE), {force: true});
 bundleSpecsOrExit(root, sourceDir);
+
+// The webhook events of v2.0 against the event-types guide (webhooks-lib.mjs): same events, every
+// payload a $ref to the REST component, every example valid and its signature reproducible.
+const eventTypesGuide = 'docs/platform/webhooks/event-types.mdx';
+let restLinks;
+let deliveries;
+{
+  const {doc, locate} = assembleSpec(path.relative(root, path.join(sourceDir, 'v2.0')));
+  restLinks = restLinksOf(doc);
+  // The example deliveries for the signature tool of the delivery-headers guide, which imports them
+  // (src/components/SignatureTool): in its page's own chunk, so using the tool fetches nothing.
+  deliveries = exampleDeliveries(doc);
+  const problems = webhookProblems(doc, locate, {file: eventTypesGuide, text: fs.readFileSync(path.join(root, eventTypesGuide), 'utf8')});
+  if (problems.length) failWith(`webhook events:\n  ${problems.join('\n  ')}`);
+}
 
 const outputDir = path.join(root, 'docs', 'api');
 fs.rmSync(outputDir, {recursive: true, force: true});
@@ -131,7 +147,10 @@ for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'}
   } catch (error) {
     failWith(`${path.relative(root, pageFile)}: ${error.message}`);
   }
-  const {text, operation} = rewritten;
+  const {operation} = rewritten;
+  let {text} = rewritten;
+  const events = path.dirname(file) === '.' && !rewritten.webhook ? operationEventsSection(restLinks.byOperation.get(operation.operationId)) : null;
+  if (events) text = `${text.trimEnd()}\n\n${events}`;
   if (!operation) {
     console.error(`gen-api-docs: ${path.relative(root, pageFile)} has no encoded \`api\` front matter`);
     process.exit(1);
@@ -154,13 +173,22 @@ console.log(`gen-api-docs: ${moved} operations -> ${path.relative(root, operatio
 // Tag pages carry their operations' descriptions for their cards (see addCardDescriptions).
 /** Per version folder: tag name -> tag page slug. */
 const tagSlugs = new Map([['.', new Map()], ['1.0', new Map()]]);
+// The webhook events' own tag pages, to link from the resources' tag pages.
+const webhookTagSlugs = fs
+  .readdirSync(outputDir)
+  .filter((file) => file.endsWith('.tag.mdx'))
+  .map((file) => frontMatterOf(fs.readFileSync(path.join(outputDir, file), 'utf8')))
+  .map(({id, title}) => [title, id]);
 for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'})) {
   if (!file.endsWith('.tag.mdx')) continue;
   const pageFile = path.join(outputDir, file);
   const text = fs.readFileSync(pageFile, 'utf8');
   const {id, title} = frontMatterOf(text);
   tagSlugs.get(path.dirname(file))?.set(title, id);
-  const withDescriptions = addCardDescriptions(text, cardDescriptions.get(`${path.dirname(file)}\n${frontMatterOf(text).title}`) ?? {});
+  let withDescriptions = addCardDescriptions(text, cardDescriptions.get(`${path.dirname(file)}\n${frontMatterOf(text).title}`) ?? {});
+  // A v2.0 resource whose records webhook events carry lists those events (webhooks-lib.mjs).
+  const events = path.dirname(file) === '.' ? tagEventsSection(restLinks.byTag.get(title), new Map(webhookTagSlugs)) : null;
+  if (withDescriptions !== null && events) withDescriptions = withDescriptions.replace('\n```mdx-code-block\n', () => `\n${events}\n\n\`\`\`mdx-code-block\n`);
   if (withDescriptions === null) {
     console.error(`gen-api-docs: ${path.relative(root, pageFile)} has no DocCardList in the form expected`);
     process.exit(1);
@@ -200,11 +228,16 @@ overview = `${overview.slice(0, authentication)}${index}\n${overview.slice(authe
 // data: docs/api/_markdown/<doc id>.md, which plugins/markdown-export serves as the page's `.md`.
 // Docusaurus leaves folders whose name starts with `_` out of the docs (its default `exclude`).
 const markdownDir = path.join(outputDir, '_markdown');
+const writeJson = (file, value) => {
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, `${JSON.stringify(value, null, 1)}\n`);
+};
 const writeMarkdownTwin = (docId, markdown) => {
   const file = path.join(markdownDir, `${docId}.md`);
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, markdown);
 };
+writeJson(path.join(outputDir, '_webhooks', 'deliveries.json'), deliveries);
 const versionMap = readJson('version-map.json');
 const v1PathPrefix = new URL(v1Spec.servers?.[0]?.url ?? 'https://x/').pathname.replace(/\/$/, '');
 fs.writeFileSync(path.join(outputDir, 'scopes.mdx'), scopesPageMdx(v2Spec, v2Operations));

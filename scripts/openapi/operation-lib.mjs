@@ -97,6 +97,12 @@ export function rewriteApiPage(text, operationUrl) {
   const line = frontMatter ? /^api: ([A-Za-z0-9+/=]+)$/m.exec(frontMatter[1]) : null;
   if (!frontMatter || !line) return {text, operation: null};
   const operation = decodeApiFrontMatter(line[1]);
+  if (operation.method === 'event') {
+    const event = operation.parameters?.find((p) => p?.name === 'x-salesloft-event')?.example;
+    const rewritten = typeof event === 'string' ? rewriteWebhookPage(text, frontMatter[1], line[0], operation, event, operationUrl) : null;
+    if (rewritten === null) throw new Error('a webhook page (method "event") without its x-salesloft-event example or the MethodEndpoint the plugin writes');
+    return {text: rewritten, operation, webhook: event};
+  }
   const server = operation.servers?.[0]?.url ?? '';
   const replacement = stringify(
     {api: {method: operation.method, path: operation.path, server, operation: operationUrl}, api_curl: curlSample(operation, server)},
@@ -107,6 +113,62 @@ export function rewriteApiPage(text, operationUrl) {
     .replace(line[0], () => replacement)
     .replace(/^description: .*$/m, (current) => (summary ? `description: ${JSON.stringify(summary)}` : current));
   return {text: `---\n${head}\n---\n${prepareSchemaProps(dropUnusedImports(text.slice(frontMatter[0].length)))}`, operation};
+}
+
+/** The path a webhook event page links to for checking a signature: the tool on the delivery-headers guide, prefilled with the event. */
+export const signatureToolHref = (event) => `/docs/platform/webhooks/delivery-headers/?event=${encodeURIComponent(event)}#signature-tool`;
+
+/**
+ * The example delivery of a webhook as it travels: request line, headers and the raw body (compact
+ * JSON, the bytes the example signature is computed over).
+ */
+export function deliveryText({event, signature, body, path = '/salesloft/webhooks', host = 'hooks.example.com'}) {
+  return [
+    `POST ${path} HTTP/1.1`,
+    `Host: ${host}`,
+    'Content-Type: application/json',
+    `x-salesloft-event: ${event}`,
+    `x-salesloft-signature: ${signature}`,
+    '',
+    body,
+  ].join('\n');
+}
+
+/**
+ * Rewrites a generated webhook event page (the plugin writes x-webhooks entries as operations with
+ * method `event` and path `webhook`): the front matter's `api` becomes `webhook` (the event, its
+ * scopes, the example delivery, the signature tool's link and, for the Markdown twin, the URL of
+ * the operation's JSON), which src/theme/ApiItem shows. The delivery is base64 (UTF-8): as plain
+ * front matter it lost the backslash of every `\"` in its JSON body on the rendered page
+ * (@docusaurus/mdx-loader writes front matter with stringify-object, which leaves backslashes
+ * unescaped), so the body a reader copied no longer matched its signature
+ * beside the page instead of an explorer, since there is nothing to send to Salesloft. The
+ * plugin's method line ("EVENT webhook") becomes the request a reader's endpoint receives: a POST to
+ * the subscription's callback_url. Returns null when the text has no such method line.
+ */
+export function rewriteWebhookPage(text, frontMatterText, apiLine, operation, event, operationUrl) {
+  const {raw, signature} = webhookExample(operation);
+  const scopes = operation['x-salesloft-scopes'] ?? [];
+  const replacement = stringify(
+    {webhook: {event, scopes, synchronous: operation['x-salesloft-synchronous'] === true, delivery_base64: Buffer.from(deliveryText({event, signature, body: raw}), 'utf8').toString('base64'), tool: signatureToolHref(event), operation: operationUrl}},
+    {lineWidth: 0},
+  ).trimEnd();
+  const summary = plainSummary(operation.description);
+  const head = frontMatterText
+    .replace(apiLine, () => replacement)
+    .replace(/^description: .*$/m, (current) => (summary ? `description: ${JSON.stringify(summary)}` : current));
+  const body = text.slice(text.indexOf('\n---\n', 4) + 5);
+  const methodLine = /<MethodEndpoint\n {2}method=\{"event"\}\n {2}path=\{"webhook"\}\n {2}context=\{"endpoint"\}\n>\n {2}\n<\/MethodEndpoint>/;
+  if (!methodLine.test(body)) return null;
+  const request = `<p className="api-webhook__request"><span className="api-post">POST</span> <code>{"callback_url"}</code>${'{" of a subscription to "}'}<code>{${JSON.stringify(event)}}</code></p>`;
+  return `---\n${head}\n---\n${prepareSchemaProps(dropUnusedImports(body.replace(methodLine, () => request)))}`;
+}
+
+/** The example body of a webhook as raw text (compact JSON) and its example signature. */
+export function webhookExample(operation) {
+  const example = operation.requestBody?.content?.['application/json']?.example;
+  const signature = (operation.parameters ?? []).find((p) => p?.in === 'header' && p.name === 'x-salesloft-signature')?.example;
+  return {raw: JSON.stringify(example), signature};
 }
 
 /** A page's front matter as data (empty when it has none). */

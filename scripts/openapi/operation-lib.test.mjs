@@ -203,3 +203,51 @@ describe('addCardDescriptions', () => {
     expect(addCardDescriptions('---\ntitle: x\n---\nText', {})).toBeNull();
   });
 });
+
+describe('rewriteApiPage: a webhook event page (x-webhooks, method "event")', () => {
+  const example = {id: 5012, first_name: 'Dana'};
+  const signature = 'c'.repeat(40);
+  const event = {
+    method: 'event',
+    path: 'webhook',
+    description: 'Salesloft posts this webhook when a person is changed. More.',
+    'x-salesloft-scopes': ['people:read'],
+    parameters: [
+      {name: 'x-salesloft-event', in: 'header', example: 'person_updated'},
+      {name: 'x-salesloft-signature', in: 'header', example: signature},
+    ],
+    requestBody: {content: {'application/json': {example}}},
+    responses: {204: {description: 'Acknowledged.'}},
+  };
+  const encoded = zlib.deflateSync(Buffer.from(JSON.stringify(event))).toString('base64');
+  const method = '<MethodEndpoint\n  method={"event"}\n  path={"webhook"}\n  context={"endpoint"}\n>\n  \n</MethodEndpoint>';
+  const page = `---\nid: webhook-person-updated\ntitle: "person_updated"\ndescription: "x"\napi: ${encoded}\n---\n\nimport MethodEndpoint from "@theme/ApiExplorer/MethodEndpoint";\nimport Heading from "@theme/Heading";\n\n<Heading as={"h1"} children={"person_updated"} />\n\n${method}\n\nText.\n`;
+
+  it('keeps the event, its scopes, the example delivery and the tool link instead of an explorer', () => {
+    const {text, operation, webhook} = rewriteApiPage(page, '/openapi/operations/webhook-person-updated.json');
+    expect(webhook).toBe('person_updated');
+    expect(operation).toEqual(event);
+    const front = frontMatterOf(text);
+    expect(front.api).toBeUndefined();
+    expect(front.api_curl).toBeUndefined();
+    expect(front.description).toBe('Salesloft posts this webhook when a person is changed.');
+    expect(front.webhook).toEqual({
+      event: 'person_updated',
+      scopes: ['people:read'],
+      synchronous: false,
+      delivery_base64: Buffer.from(`POST /salesloft/webhooks HTTP/1.1\nHost: hooks.example.com\nContent-Type: application/json\nx-salesloft-event: person_updated\nx-salesloft-signature: ${signature}\n\n{"id":5012,"first_name":"Dana"}`).toString('base64'),
+      tool: '/docs/platform/webhooks/delivery-headers/?event=person_updated#signature-tool',
+      operation: '/openapi/operations/webhook-person-updated.json',
+    });
+  });
+
+  it('replaces the "EVENT webhook" line by the POST a receiver gets, and drops the unused import', () => {
+    const {text} = rewriteApiPage(page, '/x.json');
+    expect(text).not.toContain('MethodEndpoint');
+    expect(text).toContain('<p className="api-webhook__request"><span className="api-post">POST</span> <code>{"callback_url"}</code>{" of a subscription to "}<code>{"person_updated"}</code></p>');
+  });
+
+  it('fails on a webhook page in another form', () => {
+    expect(() => rewriteApiPage(page.replace(method, ''), '/x.json')).toThrow(/MethodEndpoint/);
+  });
+});

@@ -57,7 +57,8 @@ export function endpointIndexMdx(operations, areas, tagSlugs, base = '/docs/api/
   const placed = new Set(areas.flatMap((area) => area.resources));
   const homeless = [...byTag.keys()].filter((slug) => !placed.has(slug));
   if (homeless.length) throw new Error(`endpoint index: no area for ${homeless.join(', ')}`);
-  const sections = areas.map((area) => {
+  // An area without operations (Webhook events: its pages are events, not operations) is left out.
+  const sections = areas.filter((area) => area.resources.some((slug) => byTag.has(slug))).map((area) => {
     const resources = area.resources.filter((slug) => byTag.has(slug)).map((slug) => ({slug, ...byTag.get(slug)}));
     const count = resources.reduce((sum, r) => sum + r.operations.length, 0);
     const lists = resources

@@ -70,6 +70,12 @@ describe('reference overview pages', () => {
     expect(mdx).toContain('<li><a href="/docs/api/people/">{"People"}</a>\n<ul>');
   });
 
+  it('leaves out an area that has no operations (the webhook events area)', () => {
+    const mdx = endpointIndexMdx(operations, [...areas, {label: 'Webhook events', resources: ['person-events']}], tagSlugs);
+    expect(mdx).not.toContain('Webhook events');
+    expect(mdx.match(/<Disclosure className="api-index__area">/g)).toHaveLength(2);
+  });
+
   it('refuses an operation whose resource is in no area', () => {
     expect(() => endpointIndexMdx(operations, [areas[0]], tagSlugs)).toThrow(/tasks/);
   });

@@ -8,6 +8,8 @@
  * - API logs: GET /api-logs (bearer token; filters and paging; shape documented in README.md).
  * - RudderStack-compatible data plane: GET /sourceConfig/, POST /v1/<type>, /v1/batch,
  *   /beacon/v1/batch; every event is recorded and readable at GET /__events.
+ * - Webhooks (webhooks.mjs): subscriptions, and signed deliveries with retries when people, cadence
+ *   memberships and tasks change through this API; every attempt at GET /__deliveries.
  * - Control for tests: POST /__faults sets failures (status codes, token lifetime, a /v2/people
  *   without CORS headers), POST /__reset.
  *
@@ -16,6 +18,7 @@
 import {createHash, randomBytes} from 'node:crypto';
 import http from 'node:http';
 import {SANDBOX_CREDENTIALS, SANDBOX_TEAM, SANDBOX_USER, sandboxLogs, sandboxPeople} from './fixtures.mjs';
+import {createWebhooks, webhookEventTypes} from './webhooks.mjs';
 
 export const SANDBOX_CLIENT_ID = 'docs-sandbox-client';
 export const SANDBOX_WRITE_KEY = 'sandbox-write-key';
@@ -63,12 +66,13 @@ function parseJson(text) {
  * Starts the sandbox. `redirectUris` lists the callback URLs the SSO accepts (any loopback
  * `/oauth/callback/` when omitted). Returns its base URL, recorded events, and close().
  */
-export async function startSandbox({port = 0, host = '127.0.0.1', redirectUris = null} = {}) {
+export async function startSandbox({port = 0, host = '127.0.0.1', redirectUris = null, webhookRetryMs = 15_000} = {}) {
   const codes = new Map(); // code -> {clientId, redirectUri, challenge, expires}
   const tokens = new Map(); // token -> {expiresAt}
   const events = [];
   let faults = {};
   let people = sandboxPeople();
+  const webhooks = createWebhooks({retryDelayMs: webhookRetryMs, eventTypes: webhookEventTypes(), people: () => people, userId: SANDBOX_USER.id});
   // The team's rate-limit budget: 600 cost units a minute, as the API documents.
   let budget = {minute: 0, used: 0};
   const spend = (cost) => {
@@ -240,7 +244,8 @@ export async function startSandbox({port = 0, host = '127.0.0.1', redirectUris =
         cadences: [],
       };
       people.push(person);
-      return send(res, 200, {data: person}, {...headers, ...limits});
+      send(res, 200, {data: person}, {...headers, ...limits});
+      return webhooks.emit('person_created', person);
     }
 
     // --- API logs ----------------------------------------------------------------------------
@@ -301,8 +306,18 @@ export async function startSandbox({port = 0, host = '127.0.0.1', redirectUris =
       faults = {};
       events.length = 0;
       people = sandboxPeople();
+      webhooks.reset();
       return send(res, 200, {}, cors);
     }
+    const owned = await webhooks.handle({
+      method: req.method,
+      path: url.pathname,
+      query: url.searchParams,
+      authorized: Boolean(bearer(req)),
+      body: async () => parseJson(await readBody(req)),
+      send: (status, body) => (status === 204 ? send(res, 204, '', cors) : send(res, status, body, cors)),
+    });
+    if (owned) return undefined;
     return send(res, 404, {error: 'Not Found'}, cors);
   };
 
@@ -322,7 +337,12 @@ export async function startSandbox({port = 0, host = '127.0.0.1', redirectUris =
       faults = {};
       events.length = 0;
       people = sandboxPeople();
+      webhooks.reset();
     },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    deliveries: webhooks.deliveries,
+    close: () => {
+      webhooks.close();
+      return new Promise((resolve) => server.close(resolve));
+    },
   };
 }

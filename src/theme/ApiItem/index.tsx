@@ -10,12 +10,14 @@ import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import ExplorerColumn from './ExplorerColumn';
 import JumpLinks from './JumpLinks';
 import ResponseExample from './ResponseExample';
+import WebhookColumn, {isWebhookPreview} from './WebhookColumn';
 import {ExplorerContext, type ExplorerContextValue, type ExplorerStore, type PendingChoices} from './explorerContext';
 import {isApiPreview, type ApiPreview} from './method';
 import {ResponseExamplesContext, type DocumentedResponses} from './responseExamples';
 
 interface ApiFrontMatter {
   api?: unknown;
+  webhook?: unknown;
   api_curl?: string;
   info_path?: string;
   schema?: unknown;
@@ -74,6 +76,18 @@ export default function ApiItem(props: Props): ReactNode {
       <OperationColumns key={MDXComponent.metadata.id} preview={frontMatter.api} curl={frontMatter.api_curl ?? ''} infoPath={frontMatter.info_path}>
         <MDXComponent />
       </OperationColumns>
+    );
+  } else if (isWebhookPreview(frontMatter.webhook)) {
+    // A webhook event page: the request Salesloft sends, and beside it the example delivery.
+    body = (
+      <SchemaExpansionProvider>
+        <div className={clsx('row', 'theme-api-markdown')}>
+          <div className="col col--7 openapi-left-panel__container">
+            <MDXComponent />
+          </div>
+          <WebhookColumn webhook={frontMatter.webhook} />
+        </div>
+      </SchemaExpansionProvider>
     );
   } else if (frontMatter.schema) {
     body = (

@@ -21,7 +21,10 @@ const operations = fs
   .readdirSync(operationsDir, {recursive: true, encoding: 'utf8'})
   .filter((file) => file.endsWith('.json'))
   .sort()
-  .map((file) => ({slug: file.slice(0, -'.json'.length), operation: JSON.parse(fs.readFileSync(path.join(operationsDir, file), 'utf8')) as SampleOperation & Operation}));
+  .map((file) => ({slug: file.slice(0, -'.json'.length), operation: JSON.parse(fs.readFileSync(path.join(operationsDir, file), 'utf8')) as SampleOperation & Operation}))
+  // Webhook events (x-webhooks, method "event") are requests Salesloft sends, not ones a reader
+  // makes: their pages have no explorer and no code samples.
+  .filter(({operation}) => operation.method !== 'event');
 
 /** Operations in the assembled specs, to prove the list above is all of them. */
 function specOperationCount(): number {
