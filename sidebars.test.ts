@@ -75,6 +75,7 @@ describe('docsSidebar', () => {
       'Signals and Plays': 'rhythm-resources/sending-signals',
       Guides: 'guides/building-an-efficient-cursor-poller',
       'No-Code': 'no-code/introduction',
+      'AI Agents': 'ai-agents/mcp-server',
       Marketplace: 'marketplace/how-to-submit-your-app',
     });
   });
@@ -148,6 +149,7 @@ describe('docsSidebar', () => {
       'link-swap',
     ]);
     expect(order['No-Code']).toEqual(['introduction', 'tray-ai', 'workato']);
+    expect(order['AI Agents']).toEqual(['mcp-server', 'connect-clients']);
     expect(order.Marketplace).toEqual([
       'how-to-submit-your-app',
       'submission-checklist',

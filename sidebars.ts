@@ -111,6 +111,8 @@ const sidebars: SidebarsConfig = {
       'link-swap',
     ]),
     section('No-Code', 'no-code', ['introduction', 'tray-ai', 'workato']),
+    // What the MCP server offers and where it stops, then connecting each assistant to it.
+    section('AI Agents', 'ai-agents', ['mcp-server', 'connect-clients']),
     // The submission process, then the checklists in the order its review section lists them.
     section('Marketplace', 'marketplace', [
       'how-to-submit-your-app',

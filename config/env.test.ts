@@ -130,13 +130,16 @@ describe('checkSiteEnv: configuration validated at start', () => {
     expect(checkSiteEnv({ALGOLIA_API_KEY: 'PLACEHOLDER_KEY'}, {production: false}).errors).toEqual([]);
   });
 
-  it('a production build without SITE_URL warns that sitemap, og:url and OpenSearch point at localhost', () => {
+  it('a production build without SITE_URL warns that sitemap, og:url, OpenSearch, llms.txt and the .md twins point at localhost', () => {
     const {warnings} = checkSiteEnv({}, production);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/SITE_URL/);
     expect(warnings[0]).toMatch(/sitemap/);
     expect(warnings[0]).toMatch(/og:url/);
     expect(warnings[0]).toMatch(/OpenSearch/);
+    // The Markdown for tools links absolutely too (plugins/markdown-export), and so does the feed.
+    expect(warnings[0]).toContain('llms.txt, llms-full.txt and every page\'s .md twin');
+    expect(warnings[0]).toContain('API changelog feed');
     expect(warnings[0]).toContain('http://localhost:3000');
     expect(checkSiteEnv({}, {production: false}).warnings).toEqual([]);
     expect(checkSiteEnv({SITE_URL: 'https://developers.example.com'}, production).warnings).toEqual([]);

@@ -236,7 +236,7 @@ export function checkSiteEnv(source: Record<string, string | undefined>, options
 
   if (options.production && !isSet(source, 'SITE_URL')) {
     warnings.push(
-      `SITE_URL is not set: the sitemap, og:url and canonical links, and the OpenSearch file will point at ${env.SITE_URL}. ` +
+      `SITE_URL is not set: the sitemap, og:url and canonical links, the OpenSearch file, the API changelog feed, and the links in llms.txt, llms-full.txt and every page's .md twin will point at ${env.SITE_URL}. ` +
         'Set SITE_URL to the public origin for a build that will be deployed.',
     );
   }

@@ -33,6 +33,47 @@ for (const width of [1280, 390]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     });
 
+    test('offers the Salesloft MCP server: install links, the URL for Claude and ChatGPT, the guide (issue 28)', async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await gotoHydrated(page, GUIDE);
+      await menuButton(page).click();
+      const group = page.getByRole('group', {name: 'Connect the Salesloft MCP server'});
+      await expect(group).toBeVisible();
+      // Every item of the open menu is on screen and inside the viewport at this width.
+      for (const item of await page.getByRole('menuitem').all()) await expect(item).toBeInViewport({ratio: 1});
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+      const cursor = await group.getByRole('menuitem', {name: /Install in Cursor/}).getAttribute('href');
+      expect(cursor?.startsWith('cursor://anysphere.cursor-deeplink/mcp/install?')).toBe(true);
+      const cursorParams = new URL(cursor!).searchParams;
+      expect(cursorParams.get('name')).toBe('salesloft');
+      expect(JSON.parse(Buffer.from(cursorParams.get('config')!, 'base64').toString('utf8'))).toEqual({url: 'https://mcp.salesloft.com/mcp'});
+      const vscode = await group.getByRole('menuitem', {name: /Install in VS Code/}).getAttribute('href');
+      expect(vscode?.startsWith('vscode:mcp/install?')).toBe(true);
+      expect(JSON.parse(decodeURIComponent(vscode!.slice('vscode:mcp/install?'.length)))).toEqual({name: 'salesloft', type: 'http', url: 'https://mcp.salesloft.com/mcp'});
+      const copyUrl = group.getByRole('menuitem', {name: /Copy the server URL for Claude or ChatGPT/});
+      await expect(copyUrl).toContainText('Claude: Settings, Connectors, Add custom connector. ChatGPT: Settings, Connectors, Create (developer mode).');
+      await expect(group.getByRole('menuitem', {name: /Connection guide/})).toHaveAttribute('href', '/docs/platform/ai-agents/connect-clients/');
+      // The assistants get the page's Markdown URL in their prompt.
+      const md = `${new URL(page.url()).origin}/docs/platform/webhooks/delivery-headers.md`;
+      for (const [name, host] of [['Open in ChatGPT', 'https://chatgpt.com/'], ['Open in Claude', 'https://claude.ai/new']] as const) {
+        const href = await page.getByRole('menuitem', {name: new RegExp(name)}).getAttribute('href');
+        expect(href?.startsWith(host)).toBe(true);
+        expect(new URL(href!).searchParams.get('q')).toBe(`Read ${md} so I can ask questions about it.`);
+      }
+      await expectNoA11yViolations(page);
+
+      await copyUrl.click();
+      await expect(page.getByRole('status').filter({hasText: 'Copied https://mcp.salesloft.com/mcp'})).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://mcp.salesloft.com/mcp');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+
+      await menuButton(page).click();
+      await page.getByRole('menuitem', {name: /Connection guide/}).click();
+      await expect(page).toHaveURL(/\/docs\/platform\/ai-agents\/connect-clients\/$/);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Connecting an assistant to the Salesloft MCP server');
+    });
+
     test('copies an operation with its method, path and parameters', async ({page, context}) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await gotoHydrated(page, OPERATION);
@@ -67,8 +108,16 @@ test('the menu works from the keyboard and its links point at the page Markdown'
     expect(href?.startsWith(host)).toBe(true);
     expect(new URL(href!).searchParams.get('q')).toContain(md);
   }
+  // End reaches the last item, the MCP server's connection guide (issue 28 added that group after
+  // "Open in Claude", which was last before).
   await page.keyboard.press('End');
-  await expect(page.getByRole('menuitem', {name: /Open in Claude/})).toBeFocused();
+  await expect(page.getByRole('menuitem', {name: /Connection guide/})).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', {name: /Copy the server URL/})).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  // The arrows wrap around, from the last item to the first.
+  await expect(page.getByRole('menuitem', {name: /Copy page as Markdown/})).toBeFocused();
   await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);

@@ -3,9 +3,10 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {guideToMarkdown} from './guide';
-import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from './llms';
+import {agentInstructions, llmsFullTxt, llmsTxt, scopesByResource, type LlmsLink, type LlmsSection, type ScopedOperation} from './llms';
 import {absolutise, operationToMarkdown, type OperationInput, type V2Counterpart} from './operation';
 import {markdownPathOf} from '../../src/lib/markdownPath';
+import {CHANGELOG_DATA_FILE, CHANGELOG_FEED_HREF, changelogAtom} from '../../scripts/openapi/changelog-lib.mjs';
 
 /** The parts of a loaded docs instance this plugin reads. */
 interface Doc {
@@ -45,6 +46,10 @@ const SITE_DETAILS = [
 
 /** The migration map's doc id (MIGRATION_SLUG of scripts/openapi/migration-lib.mjs). */
 const MIGRATION_DOC_ID = 'migrating-from-v1';
+/** The MCP tool reference's index (MCP_TOOLS_SLUG of scripts/openapi/mcp-tools-lib.mjs); its `.md` holds every tool. */
+const MCP_TOOLS_DOC_ID = 'mcp-tools/index';
+/** The API changelog's doc id (CHANGELOG_SLUG of scripts/openapi/changelog-lib.mjs). */
+const CHANGELOG_DOC_ID = 'changelog';
 
 /**
  * Where generate.mjs writes the Markdown twin of an API page that is JSX through and through (the
@@ -122,7 +127,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       /** A page's path below its version's base, which openapi/version-map.json names pages by. */
       const pageSlug = (doc: Doc) => doc.id.split('/').pop() ?? doc.id;
       const apiMarkdown = new Map<string, string>();
-      const operations: Array<{doc: Doc; method: string; path: string; tags: string[]; legacy: boolean}> = [];
+      const operations: Array<{doc: Doc; method: string; path: string; tags: string[]; legacy: boolean; security?: ScopedOperation['security']}> = [];
       /** The spec's own overview text, per version (the info page's front matter keeps only its first line). */
       const infoDescription = new Map<boolean, string>();
       const loaded = await Promise.all(
@@ -130,7 +135,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
           .filter((doc) => operationJsonOf(doc))
           .map(async (doc) => {
             const file = path.join(outDir, operationJsonOf(doc)!.replace(/^\//, ''));
-            return {doc, json: JSON.parse(await fs.readFile(file, 'utf8')) as OperationInput['operation'] & {tags?: string[]; info?: {description?: string}}};
+            return {doc, json: JSON.parse(await fs.readFile(file, 'utf8')) as OperationInput['operation'] & {tags?: string[]; security?: ScopedOperation['security']; info?: {description?: string}}};
           }),
       );
       // A v1.0 operation names its v2.0 counterparts, as its page's note does.
@@ -158,7 +163,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
             ...(legacy ? {v2Counterparts: counterpartsOf(doc), migrationMapUrl: migrationMap && mdUrl(migrationMap.permalink)} : {}),
           });
           apiMarkdown.set(doc.permalink, markdown);
-          operations.push({doc, method: json.method, path: json.path, tags: json.tags ?? [], legacy});
+          operations.push({doc, method: json.method, path: json.path, tags: json.tags ?? [], legacy, security: json.security});
           if (json.info?.description) infoDescription.set(legacy, json.info.description.trim());
           await write(doc.permalink, markdown);
         }),
@@ -244,13 +249,50 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
         referencePage('salesloft-api', 'The v2.0 overview: base URL, authentication, response envelope, rate limits, and an index of every operation.'),
         referencePage('scopes', 'Every OAuth scope of the v2.0 API and the operations that need it.'),
         referencePage(MIGRATION_DOC_ID, 'Every v1.0 operation with its v2.0 counterpart, or a plain statement that it has none.'),
+        referencePage(MCP_TOOLS_DOC_ID, 'The tools of the Salesloft MCP server, each with its inputs, outputs and the v2.0 operation it calls.'),
+        referencePage(CHANGELOG_DOC_ID, 'Operations and fields added, changed, deprecated and removed, by date, from the history of the specs.'),
       ].filter((link): link is LlmsLink => link !== null);
       if (referenceLinks.length > 0) sections.push({title: 'API reference', links: referenceLinks});
       const v2 = operations.filter((op) => !op.legacy);
+      // Each v2.0 resource with the scopes its operations need, linked to the resource's page.
+      const tagPage = (tag: string) => apiDocs.find((d) => d.title === tag && !isLegacy(d) && (d.source.endsWith('.tag.mdx')));
+      sections.push({
+        title: 'OAuth scopes by resource',
+        links: scopesByResource(v2).flatMap(({resource, scopes}) => {
+          const page = tagPage(resource);
+          return page && scopes.length ? [{title: resource, url: mdUrl(page.permalink), description: scopes.map((scope) => `\`${scope}\``).join(', ')}] : [];
+        }),
+      });
       const tags = [...new Set(v2.map((op) => op.tags[0] ?? 'Other'))].sort((a, b) => a.localeCompare(b));
       for (const tag of tags) sections.push({title: `API v2.0: ${tag}`, links: v2.filter((op) => (op.tags[0] ?? 'Other') === tag).map(operationLink)});
       sections.push({title: 'API v1.0 (legacy)', links: operations.filter((op) => op.legacy).map(operationLink)});
-      const site = {name: siteConfig.title, summary: SITE_SUMMARY, details: SITE_DETAILS, sections};
+      const docUrl = (docs: Doc[], id: string) => {
+        const doc = docs.find((d) => d.id === id);
+        if (!doc) throw new Error(`[markdown-export] llms.txt instructions link to ${id}, which is no page`);
+        return mdUrl(doc.permalink);
+      };
+      const changelogUrl = docUrl(apiDocs, CHANGELOG_DOC_ID);
+      // The API changelog's Atom feed, from the data gen-api-docs wrote beside the page (changelog-lib.mjs).
+      const changelogData = path.join(apiContentPath, CHANGELOG_DATA_FILE);
+      if (!existsSync(changelogData)) throw new Error(`[markdown-export] ${path.relative(siteDir, changelogData)} is missing: run npm run gen-api-docs`);
+      const changelogPage = apiDocs.find((d) => d.id === CHANGELOG_DOC_ID)!;
+      const feedUrl = `${origin}${siteConfig.baseUrl}${CHANGELOG_FEED_HREF.replace(/^\//, '')}`;
+      await fs.writeFile(
+        path.join(outDir, CHANGELOG_FEED_HREF.replace(/^\//, '')),
+        changelogAtom(JSON.parse(await fs.readFile(changelogData, 'utf8')), {pageUrl: `${origin}${changelogPage.permalink}`, feedUrl, siteTitle: siteConfig.title, authority: new URL(origin).hostname}),
+      );
+      const instructions = agentInstructions({
+        migrationMap: docUrl(apiDocs, MIGRATION_DOC_ID),
+        cursorPoller: docUrl(guideDocs, 'guides/building-an-efficient-cursor-poller'),
+        rateLimits: docUrl(guideDocs, 'api-basics/rate-limits'),
+        scopes: docUrl(apiDocs, 'scopes'),
+        webhookSignatures: docUrl(guideDocs, 'webhooks/delivery-headers'),
+        oauth: docUrl(guideDocs, 'api-basics/oauth-authentication'),
+        mcpServer: docUrl(guideDocs, 'ai-agents/mcp-server'),
+        changelog: changelogUrl,
+        changelogFeed: feedUrl,
+      });
+      const site = {name: siteConfig.title, summary: SITE_SUMMARY, details: SITE_DETAILS, instructions, sections};
       await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(site));
 
       const fullPages = [

@@ -38,6 +38,11 @@ const SKIP_CLASSES = [
   // 6,546 records, and crowded them out. The pages keep their titles, headings and prose.
   'api-index',
   'api-scope__operations',
+  // The MCP tool reference's input and output tables and the changelog's change lists (issue 28)
+  // repeat the fields and paths of the operations they link; those pages are the hits, and the
+  // tables alone would take some 4 KB (gzip) of the search index's budget.
+  'mcp-schema',
+  'api-changelog__changes',
   // A doc card's emoji (📄️ before every operation on a tag page): not a word, and a box where the
   // reader's fonts have no emoji.
   'theme-doc-card-icon',

@@ -115,8 +115,10 @@ function compare(kind, before, after, where, result, {removalBreaks}) {
       if (removalBreaks && !old.deprecated) {
         result.errors.push(`${where}: ${kind} \`${name}\` was removed without being marked \`deprecated: true\` first`);
       }
-    } else if (now.type !== old.type) {
-      result.changes.push({where, kind, change: 'retyped', name, detail: `${old.type} -> ${now.type}`});
+    } else {
+      if (now.type !== old.type) result.changes.push({where, kind, change: 'retyped', name, detail: `${old.type} -> ${now.type}`});
+      // The warning a client gets before a removal (the changelog and spec:diff report it).
+      if (!old.deprecated && now.deprecated) result.changes.push({where, kind, change: 'deprecated', name, detail: ''});
     }
   }
   for (const [name, now] of after) {

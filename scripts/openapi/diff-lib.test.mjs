@@ -112,4 +112,18 @@ describe('diffSpecs', () => {
     );
     expect(result.errors).toEqual([]);
   });
+
+  it('reports a field or parameter newly marked deprecated, once, and not again when it stays so', () => {
+    const before = spec({widget: {size: {type: 'integer'}}, params: [{name: 'page', in: 'query', schema: {type: 'integer'}}]});
+    const after = spec({widget: {size: {type: 'integer', deprecated: true}}, params: [{name: 'page', in: 'query', deprecated: true, schema: {type: 'integer'}}]});
+    const result = diffSpecs(before, after);
+    expect(result.changes.filter((c) => c.change === 'deprecated').map((c) => `${c.where}: ${c.kind} ${c.name} ${c.change}`)).toEqual([
+      'GET /v2/widgets: parameter page (query) deprecated',
+      'GET /v2/widgets: response field (200) data[].size deprecated',
+      'POST /v2/widgets: response field (200) data.size deprecated',
+    ]);
+    expect(diffSpecs(after, after).changes).toEqual([]);
+    expect(formatDiff('v2.0', result)).toContain('- parameter `page (query)` deprecated');
+  });
 });
+

@@ -12,12 +12,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * What the generation reads, relative to the site: the specs, the scripts that assemble and rewrite
+ * What the generation reads, relative to the site: the specs, the MCP tool manifest, the scripts that assemble and rewrite
  * them, the code-sample modules they load for the curl sample, the plugin's options (config/openapi.ts
  * through docusaurus.config.ts) and, through the lockfile, the generator's version.
  */
 export const GENERATION_INPUTS = [
   'openapi',
+  'data/mcp',
   'scripts/openapi',
   'src/theme/ApiExplorer/CodeSnippets/request.ts',
   'src/theme/ApiExplorer/CodeSnippets/generators.ts',
@@ -64,10 +65,14 @@ export function hashFiles(dir, files, extra = []) {
   return hash.digest('hex');
 }
 
-/** The hash of the generation's inputs; `sourceDir` is the spec folder, when not openapi/ (OPENAPI_SOURCE_DIR). */
-export function inputsHash(siteDir, sourceDir = 'openapi') {
+/**
+ * The hash of the generation's inputs; `sourceDir` is the spec folder, when not openapi/
+ * (OPENAPI_SOURCE_DIR); `extra` are inputs that are no files, such as the last commit of the specs'
+ * history, which the API changelog is built from.
+ */
+export function inputsHash(siteDir, sourceDir = 'openapi', extra = []) {
   const entries = sourceDir === 'openapi' ? GENERATION_INPUTS : [...GENERATION_INPUTS, sourceDir];
-  return hashFiles(siteDir, listFiles(siteDir, entries), [`source=${sourceDir}`]);
+  return hashFiles(siteDir, listFiles(siteDir, entries), [`source=${sourceDir}`, ...extra]);
 }
 
 export const outputsHash = (siteDir) => hashFiles(siteDir, listFiles(siteDir, GENERATION_OUTPUTS));

@@ -27,6 +27,8 @@ import {exampleDeliveries, operationEventsSection, restLinksOf, tagEventsSection
 import {generatePluginPages} from './plugin-generator.mjs';
 import {cacheDecision, inputsHash, outputsHash, readStamp, STAMP_FILE, writeStamp} from './gen-cache.mjs';
 import {addCounterpartNote, MIGRATION_SLUG, migrationPageMarkdown, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
+import {buildChangelog, CHANGELOG_DATA_FILE, CHANGELOG_FEED_HREF, CHANGELOG_SLUG, changelogPageMarkdown, changelogPageMdx, latestSpecCommit} from './changelog-lib.mjs';
+import {loadManifest, MCP_TOOLS_SLUG, mcpToolsContent, mcpToolsIndexMarkdown, mcpToolsIndexMdx, mcpToolsOutputsMarkdown, mcpToolsOutputsMdx, mcpToolsProblems, OUTPUTS_SLUG} from './mcp-tools-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where the specs (bundle.mjs) and the JSON files that go with them are read from. */
@@ -37,7 +39,8 @@ const failWith = (message) => {
 };
 const generator = `docusaurus-plugin-openapi-docs@${JSON.parse(fs.readFileSync(path.join(root, 'node_modules/docusaurus-plugin-openapi-docs/package.json'), 'utf8')).version}`;
 
-const inputs = inputsHash(root, path.relative(root, sourceDir));
+// The changelog is built from the specs' git history: a new commit of openapi/ regenerates.
+const inputs = inputsHash(root, path.relative(root, sourceDir), [`spec-history=${latestSpecCommit(root) ?? 'none'}`]);
 if (process.argv.includes('--if-changed')) {
   const decision = cacheDecision(readStamp(root), {inputs, outputs: outputsHash(root)});
   if (decision.fresh) {
@@ -223,7 +226,9 @@ try {
 // The index goes between the introduction and the authentication section.
 const authentication = overview.indexOf('<div\n  style={{"marginBottom":"2rem"}}');
 if (authentication < 0) failWith(`${path.relative(root, landing)} has no authentication section in the form expected`);
-overview = `${overview.slice(0, authentication)}${index}\n${overview.slice(authentication)}`;
+// Before the index, where the API changes are listed (the changelog is in no sidebar, so it is linked here).
+const changelogLink = `<p>{"What changed, and when: the "}<a href="/docs/api/${CHANGELOG_SLUG}/">{"API changelog"}</a>{", also as an "}<a href="${CHANGELOG_FEED_HREF}">{"Atom feed"}</a>{"."}</p>\n\n`;
+overview = `${overview.slice(0, authentication)}${changelogLink}${index}\n${overview.slice(authentication)}`;
 // These pages are JSX through and through, so each also gets its Markdown twin here, from the same
 // data: docs/api/_markdown/<doc id>.md, which plugins/markdown-export serves as the page's `.md`.
 // Docusaurus leaves folders whose name starts with `_` out of the docs (its default `exclude`).
@@ -259,10 +264,53 @@ for (const op of v1Operations) {
   fs.writeFileSync(file, withNote);
 }
 
+// The MCP server's tools (mcp-tools-lib.mjs), from the checked-in copy of its public manifest, each
+// linked to the v2.0 operation it calls.
+let mcp;
+try {
+  mcp = loadManifest(root);
+} catch (error) {
+  failWith(error.message);
+}
+const mcpProblems = mcpToolsProblems(mcp.manifest, v2Operations);
+if (mcpProblems.length) failWith(`data/mcp/salesloft-mcp-tools.json:\n  ${mcpProblems.join('\n  ')}`);
+const mcpContent = mcpToolsContent(mcp.manifest, mcp.source, v2Operations);
+// Two pages (mcp-tools-lib.mjs says why two): the tools with their inputs, and their outputs.
+const mcpDir = path.join(outputDir, MCP_TOOLS_SLUG);
+fs.mkdirSync(mcpDir, {recursive: true});
+fs.writeFileSync(path.join(mcpDir, 'index.mdx'), mcpToolsIndexMdx(mcpContent));
+writeMarkdownTwin(`${MCP_TOOLS_SLUG}/index`, mcpToolsIndexMarkdown(mcpContent));
+fs.writeFileSync(path.join(mcpDir, `${OUTPUTS_SLUG}.mdx`), mcpToolsOutputsMdx(mcpContent));
+writeMarkdownTwin(`${MCP_TOOLS_SLUG}/${OUTPUTS_SLUG}`, mcpToolsOutputsMarkdown(mcpContent));
+
+// The API changelog (changelog-lib.mjs): each commit of openapi/ diffed with the one before it. The
+// page links each operation that still exists; plugins/markdown-export writes the Atom feed from the
+// data file at the end of the build, when the site's origin is known.
+const operationPages = new Map([
+  ['v2.0', new Map(v2Operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, `/docs/api/${op.id}/`]))],
+  ['v1.0', new Map(v1Operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, `/docs/api/1.0/${op.id}/`]))],
+]);
+const opLink = (version, key) => operationPages.get(version)?.get(key) ?? null;
+let changelog;
+try {
+  changelog = buildChangelog(root);
+} catch (error) {
+  failWith(`API changelog: ${error.message}`);
+}
+fs.writeFileSync(path.join(outputDir, `${CHANGELOG_SLUG}.mdx`), changelogPageMdx(changelog, opLink, CHANGELOG_FEED_HREF));
+writeMarkdownTwin(CHANGELOG_SLUG, changelogPageMarkdown(changelog, opLink, CHANGELOG_FEED_HREF));
+fs.mkdirSync(path.dirname(path.join(outputDir, CHANGELOG_DATA_FILE)), {recursive: true});
+fs.writeFileSync(path.join(outputDir, CHANGELOG_DATA_FILE), JSON.stringify(changelog));
+const {timings} = changelog;
+console.log(
+  `gen-api-docs: API changelog: ${changelog.entries.length} entries from ${timings.pairs} commit pairs (${timings.cached} cached, ${timings.computed} diffed) in ${timings.ms} ms` +
+    `${changelog.available ? (changelog.shallow ? '; shallow clone, history incomplete (the page says so)' : '') : '; no git history (the page says so)'}`,
+);
+
 for (const [file, text] of [[landing, overview], [path.join(outputDir, '1.0', 'salesloft-platform.info.mdx'), null]]) {
   const withNotice = addVersionNotice(text ?? fs.readFileSync(file, 'utf8'));
   if (withNotice === null) failWith(`${path.relative(root, file)} has no h1 Heading in the form expected`);
   fs.writeFileSync(file, withNotice);
 }
-console.log(`gen-api-docs: endpoint index of ${v2Operations.length} operations, scopes page, v1.0 index of ${v1Operations.length}, migration map; their Markdown in ${path.relative(root, markdownDir)}`);
+console.log(`gen-api-docs: endpoint index of ${v2Operations.length} operations, scopes page, v1.0 index of ${v1Operations.length}, migration map, ${mcpContent.tools.length} MCP tools; their Markdown in ${path.relative(root, markdownDir)}`);
 writeStamp(root, {inputs, outputs: outputsHash(root)});

@@ -65,6 +65,17 @@ export default function ApiLanding(): ReactNode {
             {to: '/docs/platform/api-basics/request-response-format/', title: 'Request and response format', text: 'Envelopes, embedded records and error bodies.'},
           ],
         },
+        {
+          heading: 'Changes and AI agents',
+          body: [
+            'The changelog lists by date every operation and field added, changed, deprecated or removed, generated from the history of the published specs; feed readers can follow it at /docs/api/changelog.xml (Atom). Assistants that only need to read Salesloft data can use the Salesloft MCP server instead of custom code.',
+          ],
+          cards: [
+            {to: '/docs/api/changelog/', title: 'API changelog', text: 'What changed in the API, newest first, with an Atom feed.'},
+            {to: '/docs/platform/ai-agents/mcp-server/', title: 'The Salesloft MCP server', text: 'Read-only tools for Claude, ChatGPT, Cursor and VS Code.'},
+            {to: '/docs/api/mcp-tools/', title: 'MCP server tools', text: 'Each tool with its inputs, outputs and REST operation.'},
+          ],
+        },
       ]}
     />
   );

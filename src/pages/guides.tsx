@@ -32,6 +32,14 @@ export default function GuidesPage(): ReactNode {
             {to: '/docs/platform/webhooks/introduction/', title: 'Webhooks', text: 'React to changes instead of polling for them.'},
           ],
         },
+        {
+          heading: 'AI agents',
+          cards: [
+            {to: '/docs/platform/ai-agents/mcp-server/', title: 'The Salesloft MCP server', text: 'What assistants can read through it, and what still needs the API.'},
+            {to: '/docs/platform/ai-agents/connect-clients/', title: 'Connect an assistant', text: 'Claude, ChatGPT, Cursor and VS Code, step by step.'},
+            {to: '/docs/api/mcp-tools/', title: 'MCP server tools', text: 'Every tool with its inputs, outputs and REST operation.'},
+          ],
+        },
       ]}
     />
   );

@@ -1,6 +1,6 @@
-import React, {useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import React, {useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {chatGptUrl, claudeUrl, copyMarkdown, markdownUrl} from './actions';
+import {chatGptUrl, claudeUrl, copyMarkdown, cursorInstallUrl, markdownUrl, MCP_SERVER_URL, vscodeInstallUrl} from './actions';
 import styles from './styles.module.css';
 
 export interface MenuProps {
@@ -11,8 +11,8 @@ export interface MenuProps {
   /** Which item takes focus when the menu opens. */
   initial: 'first' | 'last';
   onClose: (returnFocus: boolean) => void;
-  /** The copy started, still pending, for the button's status line. */
-  onCopy: (done: Promise<void>) => void;
+  /** A copy started, still pending; what the status line says once it is done, and what to do if it fails. */
+  onCopy: (done: Promise<void>, copied: string, instead: string) => void;
 }
 
 /**
@@ -24,6 +24,7 @@ export default function Menu({id, permalink, root, initial, onClose, onCopy}: Me
   const {siteConfig} = useDocusaurusContext();
   const list = useRef<HTMLDivElement>(null);
   const md = markdownUrl(window.location.origin, permalink, siteConfig.baseUrl);
+  const mcpHeading = useId();
 
   const items = () => Array.from(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const focusItem = (index: number) => {
@@ -68,7 +69,13 @@ export default function Menu({id, permalink, root, initial, onClose, onCopy}: Me
   const copy = () => {
     const done = copyMarkdown(md);
     onClose(true);
-    onCopy(done);
+    onCopy(done, 'Copied as Markdown', 'Use "View as Markdown" instead.');
+  };
+  const copyServerUrl = () => {
+    const clipboard = globalThis.navigator?.clipboard;
+    const done = clipboard ? clipboard.writeText(MCP_SERVER_URL) : Promise.reject(new Error('The clipboard is not available here.'));
+    onClose(true);
+    onCopy(done, `Copied ${MCP_SERVER_URL}`, `The URL is ${MCP_SERVER_URL}`);
   };
 
   return (
@@ -89,6 +96,29 @@ export default function Menu({id, permalink, root, initial, onClose, onCopy}: Me
         <span className={styles.label}>Open in Claude</span>
         <span className={styles.hint}>Ask about this page</span>
       </a>
+      <div role="separator" className={styles.separator} />
+      {/* The provider's MCP server (issue 28): install links, the URL for the chat assistants, the guide. */}
+      <div role="group" aria-labelledby={mcpHeading}>
+        <div id={mcpHeading} role="presentation" className={styles.groupLabel}>
+          Connect the Salesloft MCP server
+        </div>
+        <a role="menuitem" tabIndex={-1} className={styles.item} href={cursorInstallUrl()} onClick={() => onClose(false)}>
+          <span className={styles.label}>Install in Cursor</span>
+          <span className={styles.hint}>Opens Cursor to add the server</span>
+        </a>
+        <a role="menuitem" tabIndex={-1} className={styles.item} href={vscodeInstallUrl()} onClick={() => onClose(false)}>
+          <span className={styles.label}>Install in VS Code</span>
+          <span className={styles.hint}>Opens VS Code to add the server</span>
+        </a>
+        <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={copyServerUrl}>
+          <span className={styles.label}>Copy the server URL for Claude or ChatGPT</span>
+          <span className={styles.hint}>Claude: Settings, Connectors, Add custom connector. ChatGPT: Settings, Connectors, Create (developer mode).</span>
+        </button>
+        <a role="menuitem" tabIndex={-1} className={styles.item} href={`${siteConfig.baseUrl}docs/platform/ai-agents/connect-clients/`} onClick={() => onClose(false)}>
+          <span className={styles.label}>Connection guide</span>
+          <span className={styles.hint}>Step by step for each assistant, and the sign-in</span>
+        </a>
+      </div>
     </div>
   );
 }

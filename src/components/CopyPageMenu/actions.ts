@@ -22,6 +22,24 @@ export function claudeUrl(mdUrl: string): string {
   return `https://claude.ai/new?q=${encodeURIComponent(assistantPrompt(mdUrl))}`;
 }
 
+/** The provider's remote MCP server (docs/platform/ai-agents/mcp-server.mdx) and the name clients list it under. */
+export const MCP_SERVER_URL = 'https://mcp.salesloft.com/mcp';
+export const MCP_SERVER_NAME = 'salesloft';
+
+/**
+ * Cursor's install link: the server's entry of `mcp.json` as Base64-encoded JSON in `config`
+ * (https://cursor.com/docs/mcp/install-links). A remote server's entry is its URL; Cursor runs the
+ * OAuth sign-in itself when it first connects.
+ */
+export function cursorInstallUrl(url = MCP_SERVER_URL, name = MCP_SERVER_NAME): string {
+  return `cursor://anysphere.cursor-deeplink/mcp/install?name=${encodeURIComponent(name)}&config=${encodeURIComponent(btoa(JSON.stringify({url})))}`;
+}
+
+/** VS Code's install link: the server's configuration, with its name, as URL-encoded JSON. */
+export function vscodeInstallUrl(url = MCP_SERVER_URL, name = MCP_SERVER_NAME): string {
+  return `vscode:mcp/install?${encodeURIComponent(JSON.stringify({name, type: 'http', url}))}`;
+}
+
 /**
  * Fetches the Markdown and puts it on the clipboard. The clipboard item is created in the click's
  * task with the fetch still pending, because Safari only lets a page write in the task of a gesture.

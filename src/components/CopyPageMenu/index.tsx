@@ -1,14 +1,14 @@
 import React, {Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
-type Status = {kind: 'idle'} | {kind: 'copied'} | {kind: 'failed'; reason: string};
+type Status = {kind: 'idle'} | {kind: 'copied'; text: string} | {kind: 'failed'; reason: string; instead: string};
 
 const loadMenu = () => import(/* webpackChunkName: "copy-page-menu" */ './Menu');
 const Menu = lazy(loadMenu);
 
 /**
  * The page menu of guides and API pages (issue 19): copy the page as Markdown, view the Markdown,
- * or open it in an assistant. A WAI-ARIA menu button: Enter, Space or the arrow keys open it, the
+ * or open it in an assistant; and connect the provider's MCP server to an assistant (issue 28). A WAI-ARIA menu button: Enter, Space or the arrow keys open it, the
  * arrows move between items, Escape closes it and gives focus back to the button.
  *
  * Every guide and API page shows the button, few readers open it: the open menu (./Menu.tsx) is a
@@ -25,10 +25,10 @@ export default function CopyPageMenu({permalink}: {permalink: string}): ReactNod
     setOpen(false);
     if (returnFocus) button.current?.focus();
   }, []);
-  const onCopy = useCallback((done: Promise<void>) => {
+  const onCopy = useCallback((done: Promise<void>, copied: string, instead: string) => {
     done.then(
-      () => setStatus({kind: 'copied'}),
-      (error: unknown) => setStatus({kind: 'failed', reason: error instanceof Error ? error.message : String(error)}),
+      () => setStatus({kind: 'copied', text: copied}),
+      (error: unknown) => setStatus({kind: 'failed', reason: error instanceof Error ? error.message : String(error), instead}),
     );
   }, []);
 
@@ -69,8 +69,8 @@ export default function CopyPageMenu({permalink}: {permalink: string}): ReactNod
         </Suspense>
       )}
       <span role="status" className={status.kind === 'failed' ? styles.failed : styles.status}>
-        {status.kind === 'copied' && 'Copied as Markdown'}
-        {status.kind === 'failed' && `Could not copy: ${status.reason} Use "View as Markdown" instead.`}
+        {status.kind === 'copied' && status.text}
+        {status.kind === 'failed' && `Could not copy: ${status.reason} ${status.instead}`}
       </span>
     </div>
   );
