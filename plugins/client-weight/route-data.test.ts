@@ -2,19 +2,72 @@ import {createRequire} from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import decode from './decode-json.mjs';
 
 const require = createRequire(import.meta.url);
-type Compacted = {source: string; count: number; leaves: number};
-const {compactRoutes} = require('./route-data-loader.js') as {compactRoutes: (source: string) => Compacted};
-type LoaderContext = {resourcePath: string; emitError: (e: Error) => void; getOptions?: () => unknown};
-const routeDataLoader = require('./route-data-loader.js') as (this: LoaderContext, source: string) => string;
+const {encodeValue, compactJsonModule} = require('./compact-json.js') as {
+  encodeValue: (value: unknown) => unknown;
+  compactJsonModule: (json: string, decoder: string) => string;
+};
+const {compactRoutes} = require('./route-data-loader.js') as {compactRoutes: (source: string) => {source: string; count: number}};
+const leanRegistry = require('./lean-registry-loader.js') as (this: {emitError: (e: Error) => void}, source: string) => string;
 
-/** Runs the loader as the bundler does on `file`, collecting the errors it reports. */
-function load(source: string, file = '/site/.docusaurus/routes.js', options: unknown = {}) {
-  const errors: string[] = [];
-  const out = routeDataLoader.call({resourcePath: file, emitError: (e) => errors.push(e.message), getOptions: () => options}, source);
-  return {out, errors};
-}
+const roundTrip = (value: unknown) => JSON.stringify(decode(encodeValue(value)));
+
+describe('structural JSON encoding', () => {
+  it('round-trips route chunk names, global data and docs metadata exactly, and smaller', () => {
+    const docs = Array.from({length: 40}, (_, i) => ({id: `people-${i}`, path: `/docs/api/people-${i}`, sidebar: 'api-v2.0'}));
+    const chunkNames = Object.fromEntries(docs.map((d, i) => [`${d.path}/-${i}`, {__comp: '4c5e977b', content: `c${i}`}]));
+    const sidebar = [
+      {type: 'html', value: '<nav>switch</nav>', defaultStyle: false},
+      {type: 'link', href: '/docs/api/', label: 'Introduction', docId: 'intro', unlisted: false},
+      ...docs.map((d) => ({type: 'link', href: d.path, label: d.id, className: 'get api-method', docId: d.id, unlisted: false})),
+    ];
+    for (const value of [{versions: [{docs}]}, chunkNames]) {
+      expect(roundTrip(value)).toBe(JSON.stringify(value));
+      expect(JSON.stringify(encodeValue(value)).length).toBeLessThan(JSON.stringify(value).length);
+    }
+    // Rows whose keys come in different orders: the same value, keys in the table's order.
+    for (const value of [{docsSidebars: {api: sidebar}}]) {
+      expect(decode(encodeValue(value))).toEqual(value);
+      expect(JSON.stringify(encodeValue(value)).length).toBeLessThan(JSON.stringify(value).length);
+    }
+  });
+
+  it('keeps missing keys missing, nulls null and falsy values as they were', () => {
+    const rows = [{a: 1, b: null}, {a: 0}, {a: '', b: false, c: []}, {b: 'x'}, {a: 2, b: 'x', c: [1]}];
+    expect(roundTrip(rows)).toBe(JSON.stringify(rows));
+  });
+
+  it('escapes arrays that look like encoded forms', () => {
+    for (const value of [['t', 1, 2], ['o', {}], ['l'], [['t', 0, [], []]], 't', [], {}, null]) {
+      expect(roundTrip(value)).toBe(JSON.stringify(value));
+    }
+  });
+
+  it('round-trips arbitrary nested data', () => {
+    let seed = 7;
+    const rand = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const word = () => ['/docs/api/', '/docs/platform/', 'a', 'api-v2.0', '', 'ü'][Math.floor(rand() * 6)] + Math.floor(rand() * 5);
+    const make = (depth: number): unknown => {
+      const r = rand();
+      if (depth > 3 || r < 0.3) return [word(), Math.floor(rand() * 3), true, null][Math.floor(rand() * 4)];
+      if (r < 0.6) return Array.from({length: Math.floor(rand() * 8)}, () => make(depth + 1));
+      return Object.fromEntries(Array.from({length: Math.floor(rand() * 6)}, (_, i) => [`k${i % 4}${word()}`, make(depth + 1)]));
+    };
+    for (let i = 0; i < 200; i += 1) {
+      const value = make(0);
+      expect(decode(encodeValue(value))).toEqual(value);
+    }
+  });
+
+  it('emits the value unencoded when encoding would not make it smaller', () => {
+    expect(compactJsonModule('{"a":1}', '/decoder.mjs')).toBe('export default {"a":1};\n');
+  });
+});
 
 describe('route table', () => {
   const leaf = (i: number) => `
@@ -79,30 +132,41 @@ export default [
     expect(created.length).toBe(eager + 1);
   });
 
-  it('rewrites every leaf of the file as Docusaurus writes it, without an error', () => {
-    expect(compactRoutes(generated)).toMatchObject({count: 21, leaves: 21});
-    expect(load(generated).errors).toEqual([]);
-  });
-
-  it('fails the build when a leaf route no longer reads as expected', () => {
-    // The target changes: one route's component path differs from its path, another gains a key.
+  it('leaves a leaf whose component path differs from its path alone', () => {
     const odd = generated.replace("ComponentCreator('/api-logs/', 'af4')", "ComponentCreator('/other/', 'af4')");
-    expect(compactRoutes(odd)).toMatchObject({count: 20, leaves: 21});
-    expect(load(odd).errors).toEqual([
-      'client-weight: .docusaurus/routes.js changed shape (20 of 21 leaf routes rewritten); review plugins/client-weight/route-data-loader.js',
-    ]);
-    const newKey = generated.replace(/exact: true,\n(\s*)sidebar/, 'exact: true,\n$1caseSensitive: true,\n$1sidebar');
-    expect(load(newKey).errors).toEqual([
-      'client-weight: .docusaurus/routes.js changed shape (20 of 21 leaf routes rewritten); review plugins/client-weight/route-data-loader.js',
-    ]);
-    expect(load('export default [];').errors).toHaveLength(1);
+    expect(compactRoutes(odd).count).toBe(20);
+  });
+});
+
+describe('lean registry', () => {
+  it('drops the server-only module path and keeps the loader and the weak id', () => {
+    const source = `export default {
+  "00945f1e": [() => import(/* webpackChunkName: "00945f1e" */ "@site/docs/api/x.tag.mdx"), "@site/docs/api/x.tag.mdx", require.resolveWeak("@site/docs/api/x.tag.mdx")],
+};`;
+    const errors: Error[] = [];
+    const out = leanRegistry.call({emitError: (e) => errors.push(e)}, source);
+    expect(out).toContain('import(/* webpackChunkName: "00945f1e" */ "@site/docs/api/x.tag.mdx"), 0, require.resolveWeak("@site/docs/api/x.tag.mdx")');
+    expect(errors).toEqual([]);
   });
 
-  it('emits route data JSON as the same value, minus what the browser does not read', () => {
-    const json = JSON.stringify({'/docs/api/people-index/-1a2': {__comp: '4c5e977b', content: 'c1'}, '</script>': '\u2028'});
-    const {out, errors} = load(json, '/site/.docusaurus/routesChunkNames.json');
-    expect(errors).toEqual([]);
-    expect(new Function(out.replace('export default', 'return'))()).toEqual(JSON.parse(json));
+  it('reports a registry it no longer understands', () => {
+    const errors: Error[] = [];
+    leanRegistry.call({emitError: (e) => errors.push(e)}, 'export default {"a": [load, require.resolveWeak("x")]}');
+    expect(errors).toHaveLength(1);
+  });
+
+  it('reports a registry in which only some entries read as expected, or none at all', () => {
+    const errors: Error[] = [];
+    const partly = `export default {
+  "a": [() => import("@site/a.mdx"), "@site/a.mdx", require.resolveWeak("@site/a.mdx")],
+  "b": [() => load("@site/b.mdx"), "@site/b.mdx", require.resolveWeak("@site/b.mdx")],
+};`;
+    leanRegistry.call({emitError: (e) => errors.push(e)}, partly);
+    leanRegistry.call({emitError: (e) => errors.push(e)}, 'export default {};');
+    expect(errors.map((e) => e.message)).toEqual([
+      'client-weight: .docusaurus/registry.js changed shape (1 of 2 entries rewritten); review plugins/client-weight',
+      'client-weight: .docusaurus/registry.js changed shape (0 of 0 entries rewritten); review plugins/client-weight',
+    ]);
   });
 });
 
@@ -115,7 +179,10 @@ describe('generated files of the last build', () => {
     const evaluate = (code: string) =>
       new Function('ComponentCreator', code.replace(/^import .*$/gm, '').replace('export default', 'return'))((p: string, h: string) => `c(${p},${h})`) as unknown;
     expect(JSON.stringify(evaluate(source))).toBe(JSON.stringify(evaluate(routes)));
-    expect(load(routes).errors).toEqual([]);
+    for (const file of ['routesChunkNames.json', 'globalData.json']) {
+      const json = fs.readFileSync(path.join(dir, file), 'utf8');
+      expect(roundTrip(JSON.parse(json))).toBe(JSON.stringify(JSON.parse(json)));
+    }
   });
 });
 
