@@ -50,6 +50,19 @@ describe('record extraction', () => {
     expect(records.map((r) => r.content).filter(Boolean)).toEqual(['per_page | 25', 'page | 1']);
   });
 
+  test("a webhook event page keeps its title and prose but not its payload's properties, which the resource's operations index", () => {
+    const schema = `<ul><li class="openapi-schema__list-item"><div><strong class="openapi-schema__property">first_name</strong><p>The person's first name.</p></div></li></ul>`;
+    const body = (paragraph: string) =>
+      page(`<div class="theme-doc-markdown markdown"><h1>person_updated</h1>${paragraph}<p>Salesloft posts this when a person changes.</p><h2 id="request">Request</h2>${schema}</div>`);
+    const event = extractRecords({html: body('<p class="api-webhook__request">POST <code>callback_url</code></p>'), url: 'https://dev.example.com/docs/api/webhook-person-updated/', route: '/docs/api/webhook-person-updated/'});
+    const texts = event.map((r) => r.content ?? r.hierarchy[r.type as 'lvl1']);
+    expect(texts).toContain('Salesloft posts this when a person changes.');
+    expect(texts.join('\n')).not.toContain('first_name');
+    // The same schema on a REST operation page stays in the index.
+    const operation = extractRecords({html: body(''), url: 'https://dev.example.com/docs/api/people-show/', route: '/docs/api/people-show/'});
+    expect(operation.map((r) => r.content ?? '').join('\n')).toContain('first_name');
+  });
+
   test('a guide: title, headings with anchors, paragraphs, rows and list items; no chrome or code', () => {
     const records = extractRecords({html: guide, url: 'https://dev.example.com/docs/platform/api-basics/rate-limits/', route: '/docs/platform/api-basics/rate-limits/'});
     expect(records.map((r) => [r.type, r.anchor, r.content ?? r.hierarchy[r.type as 'lvl1']])).toEqual([

@@ -1,6 +1,6 @@
 import {Parser} from 'htmlparser2';
 import {type AnyNode, type Document, DomHandler, type Element, isTag, isText} from 'domhandler';
-import {findOne, getAttributeValue} from 'domutils';
+import {findAll, findOne, getAttributeValue, removeElement} from 'domutils';
 import {CATEGORY_API, CATEGORY_DOCS, LEVELS, type DocSearchRecord, type Hierarchy, type RecordType} from '../../src/search/records';
 
 /** Where a page was served from, and what it is called. */
@@ -274,6 +274,16 @@ export function extractRecords(page: PageSource): DocSearchRecord[] {
     findOne((e) => e.name === 'main', root, true);
   if (!container) return [];
 
+  // A webhook event page (issue 26) says what Salesloft sends in a paragraph of its own.
+  if (findOne((e) => classes(e).split(/\s+/).includes('api-webhook__request'), container.children, true)) {
+    // An event page's payload is the REST resource's schema (issue 26: a $ref, never a copy), whose
+    // properties the resource's operation pages already index; indexed again on 37 event pages they
+    // were 1,400 records and some 40 KB (gzip) of the index's 300 KB budget. The event keeps its
+    // title, prose, headers and headings.
+    for (const property of findAll((e) => classes(e).split(/\s+/).includes('openapi-schema__list-item'), container.children)) {
+      if (property.parent) removeElement(property);
+    }
+  }
   const walk: Walk = {inResponses: false, levels: Array(7).fill(null), anchors: Array(7).fill(null), out: []};
   const apiVersion = apiVersionOf(page.route);
   walk.levels[0] = apiVersion ? CATEGORY_API : CATEGORY_DOCS;

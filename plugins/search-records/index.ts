@@ -10,6 +10,7 @@ import {INDEX_DIR, MANIFEST_FILE, type IndexManifest} from '../../src/search/emb
 import {packRecords} from '../../src/search/embedded/shard';
 import {devServerMiddleware, expectDevServerMerge} from '../lib/upstream';
 import {extractRecords} from './extract';
+import {dropRepeatedRecords} from './repeats';
 import {EARLY_SEARCH_SCRIPT} from '../../src/theme/SearchBar/early';
 import {recordsFromSources, type SourceDoc} from './sources';
 
@@ -63,7 +64,7 @@ export async function recordsOfBuild(outDir: string, routes: string[], siteUrl: 
     if (html === null) continue;
     records.push(...extractRecords({html, url: `${siteUrl}${route}`, route}));
   }
-  return records;
+  return dropRepeatedRecords(records);
 }
 
 interface LoadedDocs {

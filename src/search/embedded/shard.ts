@@ -23,6 +23,23 @@ export interface PackedRecords {
 
 const ROW_LENGTH = 13;
 
+/**
+ * Content longer than this is cut, at a word, for the shard: what the modal and /search/ show is a
+ * snippet of some ten words (SPEC 9), and the index shard (engine.ts) is built from the whole text,
+ * so every word still finds its record. With the webhook event pages, the MCP reference and the
+ * guides of issue 28, the full text took the two shards past their 300 KB (gzip) budget; cutting at
+ * 160 characters saves some 38 KB.
+ */
+export const SHARD_CONTENT_CHARS = 160;
+
+/** `text` cut at the last word boundary within `max` characters (whole when it fits). */
+export function cutAtWord(text: string, max = SHARD_CONTENT_CHARS): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).trimEnd();
+}
+
 type PackedPage = [string, string, string, string, string, string | null, string | null, number, string];
 type PackedRow = [number, number, string | null, string | null, string | null, string | null, string | null, string | null, string | null, string | null, number | null, number | null, string | null];
 
@@ -59,7 +76,7 @@ export function packRecords(records: readonly DocSearchRecord[]): PackedRecords 
       h.lvl4,
       h.lvl5,
       h.lvl6,
-      r.content,
+      r.content === null ? null : cutAtWord(r.content),
       r.weight.level === levelOf(TYPES.indexOf(r.type)) ? null : r.weight.level,
       r.weight.position === place ? null : r.weight.position,
       r.objectID === `${stem}${r.weight.position}` ? null : r.objectID,
