@@ -19,13 +19,25 @@
 import {createHmac} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
 
 /** Every event type a subscription may name: those of the v2.0 spec's x-webhooks (the event-types guide's, which gen-api-docs keeps equal). */
 export function webhookEventTypes() {
-  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/v2.0/resources/webhook-events.yaml');
-  return Object.keys(parse(fs.readFileSync(file, 'utf8'))['x-webhooks'] ?? {});
+  return Object.keys(parse(fs.readFileSync(eventsFile(), 'utf8'))['x-webhooks'] ?? {});
+}
+
+/**
+ * The spec file of the webhook events, found from the working directory up (`npm run sandbox` and the
+ * e2e suite run at the repository's root). Not through `import.meta`: Playwright loads this module
+ * through its CommonJS transform (e2e/sandbox.ts), where that fails.
+ */
+function eventsFile() {
+  const relative = path.join('openapi', 'v2.0', 'resources', 'webhook-events.yaml');
+  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, relative);
+    if (fs.existsSync(file)) return file;
+    if (path.dirname(dir) === dir) throw new Error(`sandbox: ${relative} not found from ${process.cwd()} up; run the sandbox from the repository`);
+  }
 }
 
 /** The events the sandbox can deliver; a subscription to any other event type of the guide is accepted and stays silent. */
