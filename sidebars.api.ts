@@ -32,8 +32,8 @@ const sidebars: SidebarsConfig = {
     v2Intro,
     {type: 'doc', id: 'scopes', label: 'Scopes'},
     {type: 'doc', id: 'migrating-from-v1', label: 'Migrating from v1.0'},
-    // The API changelog is linked from the overview, not here: the top level stays under twenty entries.
-    {type: 'category', label: 'MCP server tools', collapsed: true, link: {type: 'doc', id: 'mcp-tools/index'}, items: ['mcp-tools/outputs']},
+    // The API changelog is linked from the overview and the MCP tool reference from the guides' AI
+    // Agents section (sidebars.ts), not here: the top level stays under twenty entries.
     ...v2Areas,
   ],
   'api-v1.0': [

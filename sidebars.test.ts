@@ -18,10 +18,13 @@ const items = sidebars.docsSidebar as Item[];
 function sections(): Section[] {
   return items.map((item) => {
     if (typeof item === 'string') return {label: item, pages: [item]};
-    const pages = item.items.map((child) => {
-      if (typeof child !== 'string') throw new Error(`${item.label}: nested category ${child.label}`);
-      return child;
-    });
+    // Links to generated pages of the API reference (the MCP tool reference) are not guides.
+    const pages = item.items
+      .filter((child) => typeof child === 'string' || child.type !== 'link')
+      .map((child) => {
+        if (typeof child !== 'string') throw new Error(`${item.label}: nested category ${child.label}`);
+        return child;
+      });
     return {label: item.label, pages: item.link?.type === 'doc' ? [item.link.id, ...pages] : pages};
   });
 }
@@ -150,6 +153,9 @@ describe('docsSidebar', () => {
     ]);
     expect(order['No-Code']).toEqual(['introduction', 'tray-ai', 'workato']);
     expect(order['AI Agents']).toEqual(['mcp-server', 'connect-clients']);
+    // The generated tool reference (docs/api/mcp-tools/) is reached from the section, by link.
+    const agents = items.find((item) => typeof item !== 'string' && item.label === 'AI Agents') as {items: unknown[]};
+    expect(agents.items).toContainEqual({type: 'link', label: 'MCP tool reference', href: '/docs/api/mcp-tools/'});
     expect(order.Marketplace).toEqual([
       'how-to-submit-your-app',
       'submission-checklist',

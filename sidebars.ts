@@ -112,7 +112,15 @@ const sidebars: SidebarsConfig = {
     ]),
     section('No-Code', 'no-code', ['introduction', 'tray-ai', 'workato']),
     // What the MCP server offers and where it stops, then connecting each assistant to it.
-    section('AI Agents', 'ai-agents', ['mcp-server', 'connect-clients']),
+    // The tool reference is generated into the API reference (docs/api/mcp-tools/), linked from here.
+    {
+      ...section('AI Agents', 'ai-agents', ['mcp-server', 'connect-clients']),
+      items: [
+        'ai-agents/connect-clients',
+        {type: 'link' as const, label: 'MCP tool reference', href: '/docs/api/mcp-tools/'},
+        {type: 'link' as const, label: 'MCP tool outputs', href: '/docs/api/mcp-tools/outputs/'},
+      ],
+    },
     // The submission process, then the checklists in the order its review section lists them.
     section('Marketplace', 'marketplace', [
       'how-to-submit-your-app',

@@ -35,6 +35,7 @@ test.describe('platform guides in reading order', () => {
       'Signals and Plays',
       'Guides',
       'No-Code',
+      'AI Agents',
       'Marketplace',
     ]);
   });

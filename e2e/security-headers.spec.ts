@@ -58,7 +58,7 @@ test.describe('security headers', () => {
     expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
 
     const html = await (await request.get(url)).text();
-    // One data block holding the labels as written; the page's inline scripts are the declared two.
+    // One data block holding the labels as written; the page's inline scripts are the declared three.
     const dataBlocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(dataBlocks).toHaveLength(1);
     const names = (JSON.parse(dataBlocks[0]!) as {itemListElement: {name: string}[]}).itemListElement.map((item) => item.name);
@@ -67,12 +67,14 @@ test.describe('security headers', () => {
     expect(inlineScripts.some((script) => script.includes('__pwned'))).toBe(false);
 
     // _headers: the same hashes for every page, exactly those of the inline scripts a page without
-    // hostile text has (the theme's color-mode script and the boot script), nothing from this page.
+    // hostile text has (the search shortcut's early listener, the theme's color-mode script and the
+    // boot script), nothing from this page.
     const headers = await request.get(url);
     const scriptSrc = directives(headers.headers()['content-security-policy'] ?? '').get('script-src') ?? [];
     const hashes = scriptSrc.filter((source) => source.startsWith("'sha256-")).sort();
     const homeScripts = scanPage(await (await request.get('/')).text()).inlineScripts;
-    expect(homeScripts).toHaveLength(2);
+    expect(homeScripts).toHaveLength(3);
+    expect(homeScripts[0]).toContain('__docsSearchEarly');
     expect(hashes).toEqual([...new Set(homeScripts.map(scriptHash))].sort());
     expect([...new Set(inlineScripts.map(scriptHash))].sort()).toEqual(hashes);
     expect(hashes).not.toContain(scriptHash('window.__pwned=1'));

@@ -74,6 +74,11 @@ describe('version scope', () => {
     expect(ranked.map((h) => `${h.hierarchy.lvl0}:${h.hierarchy.lvl1}`)).toEqual(['API:List people (legacy)', 'API v2.0:List people']);
   });
 
+  test("a moved hit keeps the API group's place: the page's own API hits come before Docs it outranked", () => {
+    const ranked = rankHits([api('List people', '2.0'), hit('Docs', 'content', 'Versioning', 'People'), api('List people (legacy)', '1.0')], '1.0');
+    expect(ranked.map((h) => `${h.hierarchy.lvl0}:${h.hierarchy.lvl1}`)).toEqual(['API:List people (legacy)', 'Docs:Versioning', 'API v2.0:List people']);
+  });
+
   test('the page version comes from its path', () => {
     expect(pageApiVersion('/docs/api/1.0/public-api-v-1-people-index/')).toBe('1.0');
     expect(pageApiVersion('/docs/api/people-index/')).toBe('2.0');

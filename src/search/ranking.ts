@@ -68,6 +68,9 @@ export function rankHits<T extends HitLike>(items: readonly T[], pageVersion = '
     if (!isApi && item.type === 'lvl1') continue;
     if (item.hierarchy.lvl0 !== original.hierarchy.lvl0) {
       outOfScope.push(item);
+      // The API category still holds a hit this relevant: the page's own API hits keep its place
+      // among the groups (on a v1.0 page, "list people" leads with v1.0's List people, not a guide).
+      if (!groups.has(CATEGORY_API)) groups.set(CATEGORY_API, []);
       continue;
     }
     const key = isApi ? CATEGORY_API : item.hierarchy.lvl0;
