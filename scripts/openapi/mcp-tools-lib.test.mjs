@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {compile} from '@mdx-js/mdx';
@@ -154,7 +155,8 @@ describe('bad input', () => {
   });
 
   it('stops loading with the file name when the copy is not JSON', () => {
-    const dir = fs.mkdtempSync(path.join(root, 'node_modules', '.cache', 'mcp-test-'));
+    // The system's temporary folder: node_modules/.cache does not exist after a fresh `npm ci`.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-test-'));
     fs.mkdirSync(path.join(dir, 'data', 'mcp'), {recursive: true});
     fs.writeFileSync(path.join(dir, 'data', 'mcp', 'salesloft-mcp-tools.json'), '{"tools": [');
     fs.writeFileSync(path.join(dir, 'data', 'mcp', 'salesloft-mcp-tools.source.json'), '{}');

@@ -27,8 +27,9 @@ describe('modalOrder: the order the modal lists a backend answer in', () => {
       hit('/docs/api/people-index/', 'lvl1', 'API', 'List people'),
     ];
     const onV2 = modalOrder(hits, '2.0');
-    expect(urls(onV2)).toEqual(['/docs/platform/p/#a', '/docs/api/people-index/', '/docs/api/1.0/people-index/']);
-    expect(onV2.map((h) => h.hierarchy.lvl0)).toEqual(['Docs', 'API', 'API v1.0']);
+    // The most relevant hit is an API hit (of the other version): the API group keeps its place.
+    expect(urls(onV2)).toEqual(['/docs/api/people-index/', '/docs/platform/p/#a', '/docs/api/1.0/people-index/']);
+    expect(onV2.map((h) => h.hierarchy.lvl0)).toEqual(['API', 'Docs', 'API v1.0']);
     const onV1 = modalOrder(hits, '1.0');
     expect(urls(onV1)).toEqual(['/docs/api/1.0/people-index/', '/docs/platform/p/#a', '/docs/api/people-index/']);
     expect(onV1.map((h) => h.hierarchy.lvl0)).toEqual(['API', 'Docs', 'API v2.0']);
