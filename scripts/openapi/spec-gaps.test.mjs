@@ -100,6 +100,32 @@ describe('fields and bodies the provider documents (issue 28, section 4)', () =>
     expect(property(schemas.User, 'locale_utc_offset')['x-source']).toMatch(/users\.py/);
   });
 
+  it('users carry seat_package, the value the list filter and the update body take', () => {
+    expect(property(schemas.User, 'seat_package')).toMatchObject({type: 'string', nullable: true});
+    expect(property(schemas.User, 'seat_package')['x-source']).toMatch(/read-list-users\.json/);
+    expect(param('users-index', 'seat_package').schema.type).toBe('string');
+    expect(property(bodySchema('users-update'), 'seat_package').type).toBe('string');
+  });
+
+  it('tasks carry the five nullable _integration_* fields of the public task samples', () => {
+    const names = ['_integration_id', '_integration_name', '_integration_step_id', '_integration_task_id', '_integration_task_type_label'];
+    for (const name of names) {
+      expect(property(schemas.Task, name)).toMatchObject({type: 'string', nullable: true});
+      expect(property(schemas.Task, name)['x-source']).toMatch(/write-create-task\.json/);
+    }
+    const sample = Object.fromEntries(names.map((name) => [name, null]));
+    expect(validate(doc, schemas.Task, sample)).toEqual([]);
+    expect(validate(doc, schemas.Task, {_integration_id: 42})).not.toEqual([]);
+  });
+
+  it('cadences carry knowledge_library_document_ids as a list of integers', () => {
+    const field = property(schemas.Cadence, 'knowledge_library_document_ids');
+    expect(field).toMatchObject({type: 'array', items: {type: 'integer'}});
+    expect(field['x-source']).toMatch(/integer\[\]/);
+    expect(validate(doc, schemas.Cadence, {id: 1, current_state: 'active', created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z', knowledge_library_document_ids: [7, 9]})).toEqual([]);
+    expect(validate(doc, schemas.Cadence, {id: 1, current_state: 'active', created_at: '2024-01-01T00:00:00Z', updated_at: '2024-01-01T00:00:00Z', knowledge_library_document_ids: ['7']})).not.toEqual([]);
+  });
+
   it('accounts return user_relationships as a list of objects', () => {
     const field = property(schemas.Account, 'user_relationships');
     expect(field).toMatchObject({type: 'array', items: {type: 'object'}});
