@@ -248,23 +248,49 @@ function referencesOf(value, resources, out = [], top = true) {
   return out;
 }
 
-/** A variant of `record` numbered `k`: a new id, earlier times, distinct emails and GUIDs. */
+/**
+ * Names for the variants of records that hold a person's name (people, users, CRM users), so that
+ * a list reads as a team rather than one person many times. Fictional, as the specs' examples are.
+ */
+const NAMES = [
+  ['Lee', 'Chen'],
+  ['Maria', 'Garcia'],
+  ['Sam', 'Okafor'],
+  ['Priya', 'Nair'],
+  ['Jonas', 'Berg'],
+  ['Aisha', 'Khan'],
+  ['Tom', 'Becker'],
+  ['Grace', 'Park'],
+  ['Omar', 'Haddad'],
+];
+
+/** A variant of `record` numbered `k`: a new id, earlier times, another name, distinct emails and GUIDs. */
 function variantOf(record, k, id) {
   const copy = structuredClone(record);
   copy.id = id;
+  if (typeof copy.first_name === 'string' && typeof copy.last_name === 'string' && k > 0) {
+    const [first, last] = NAMES[(k - 1) % NAMES.length];
+    const old = `${copy.first_name} ${copy.last_name}`;
+    const local = `${first}.${last}${k > NAMES.length ? `+${k}` : ''}`.toLowerCase();
+    for (const key of ['display_name', 'name', 'full_name']) if (copy[key] === old) copy[key] = `${first} ${last}`;
+    for (const key of ['email_address', 'email']) if (typeof copy[key] === 'string') copy[key] = copy[key].replace(/^[^@]*@/, `${local}@`);
+    copy.first_name = first;
+    copy.last_name = last;
+  }
   for (const [key, value] of Object.entries(copy)) {
     if (key === 'id' || typeof value !== 'string') continue;
     if (ISO_TIME.test(value)) copy[key] = shiftTime(value, k * 29);
-    else if (/^[^@\s"<]+@[^@\s>]+$/.test(value)) copy[key] = value.replace('@', `+${k}@`);
+    else if (/^[^@\s"<]+@[^@\s>]+$/.test(value) && value === record[key]) copy[key] = value.replace('@', k > NAMES.length || !('first_name' in copy) ? `+${k}@` : '@');
     else if (UUID.test(value) && /guid|uuid/.test(key)) copy[key] = `${value.slice(0, -4)}${(parseInt(value.slice(-4), 16) ^ k).toString(16).padStart(4, '0')}`;
   }
-  if (typeof copy.full_email_address === 'string' && typeof copy.email_address === 'string') copy.full_email_address = copy.full_email_address.replace(/<[^>]*>/, `<${copy.email_address}>`);
+  if (typeof copy.full_email_address === 'string' && typeof copy.email_address === 'string') copy.full_email_address = `"${[copy.first_name, copy.last_name].filter(Boolean).join(' ')}" <${copy.email_address}>`;
   return copy;
 }
 
 /** The id of variant `k` of a resource whose largest id is `max` (numbers) or whose first id is `first` (strings). */
 function variantId(first, max, k) {
-  if (typeof first === 'number') return max + k;
+  // Below the first example's id, so that a record created later gets the next id after it.
+  if (typeof first === 'number') return first - k * 17 >= 1 ? first - k * 17 : max + k;
   if (UUID.test(first)) return `${first.slice(0, -4)}${(parseInt(first.slice(-4), 16) ^ (k * 0x111)).toString(16).padStart(4, '0')}`;
   return `${first}-${k + 1}`;
 }
@@ -335,8 +361,8 @@ export function seedOf(doc, table) {
   for (const map of records.values()) {
     for (const record of map.values()) {
       if (typeof record.email_address === 'string' && taken.has(record.email_address)) {
-        Object.assign(record, variantOf({email_address: record.email_address, full_email_address: record.full_email_address}, 1, record.id), {id: record.id});
-        if (record.full_email_address === undefined) delete record.full_email_address;
+        record.email_address = record.email_address.replace('@', '+sample@');
+        if (typeof record.full_email_address === 'string') record.full_email_address = record.full_email_address.replace(/<[^>]*>/, `<${record.email_address}>`);
       }
     }
   }

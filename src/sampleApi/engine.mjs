@@ -535,6 +535,13 @@ export function createSampleApi({operations, seed, now = () => new Date(), state
         const template = structuredClone(example && !Array.isArray(example) ? example : (records[0] ?? {}));
         const typeOfId = typeof (records[0]?.id ?? template.id);
         const created = {...template, id: typeOfId === 'string' ? uuidFor(nextId(records.map((r, i) => ({id: i + 1})))) : nextId(records)};
+        // What the request does not give starts empty: null where the schema allows it, [] for
+        // lists; the rest (states, counts, the owner) keeps the example's value.
+        for (const [name, field] of Object.entries(op.fields ?? {})) {
+          if (name === 'id' || !(name in created)) continue;
+          if (field.nullable) created[name] = null;
+          else if (field.type === 'array') created[name] = [];
+        }
         if ('created_at' in created || op.fields?.created_at) created.created_at = time;
         if ('updated_at' in created || op.fields?.updated_at) created.updated_at = time;
         apply(op, created, {...values, ...(input ?? {})});
