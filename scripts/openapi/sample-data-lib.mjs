@@ -347,10 +347,20 @@ export function seedOf(doc, table) {
   for (let pass = 0; pass < 4; pass += 1) {
     let added = 0;
     const all = [...[...records.values()].flatMap((map) => [...map.values()]), ...requestExamples];
-    for (const {resource, id} of all.flatMap((record) => referencesOf(record, resources))) {
-      const map = records.get(resource);
-      if (map.has(id) || typeof id !== typeof [...map.keys()][0]) continue;
+    for (const reference of all.flatMap((record) => referencesOf(record, resources))) {
+      const map = records.get(reference.resource);
+      const numeric = typeof [...map.keys()][0] === 'number';
+      // A digit string names a numeric id (`"call_id": "45120"`); another string, a user's guid.
+      const id = numeric && typeof reference.id === 'string' && /^\d+$/.test(reference.id) ? Number(reference.id) : reference.id;
       const [template] = map.values();
+      if (numeric && typeof id === 'string') {
+        if (!('guid' in template) || [...map.values()].some((r) => r.guid === id)) continue;
+        const next = Math.max(...map.keys()) + 1;
+        map.set(next, {...variantOf(template, map.size, next), guid: id});
+        added += 1;
+        continue;
+      }
+      if (map.has(id) || typeof id !== typeof [...map.keys()][0]) continue;
       map.set(id, variantOf(template, map.size, id));
       added += 1;
     }

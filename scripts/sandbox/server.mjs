@@ -6,8 +6,8 @@
  * - Platform API: GET /v2/me and GET /v2/team (the signed-in user and team, for sign-in), and every
  *   other v2.0 and v1.0 operation of the specs answered by the sample-data engine
  *   (src/sampleApi/engine.mjs, the same one the explorer's "Sample data" runs in the browser) from
- *   the same seed, built here from openapi/ when the sandbox starts. Bearer token required; CORS and
- *   the rate-limit headers exposed to the page.
+ *   the same seed (src/sampleApi/generated/, or built from openapi/ when that is absent). Bearer
+ *   token required; CORS and the rate-limit headers exposed to the page.
  * - API logs: GET /api-logs (bearer token; filters and paging; shape documented in README.md).
  * - RudderStack-compatible data plane: GET /sourceConfig/, POST /v1/<type>, /v1/batch,
  *   /beacon/v1/batch; every event is recorded and readable at GET /__events.
@@ -22,7 +22,7 @@ import {createHash, randomBytes} from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {buildSampleData} from '../openapi/sample-data-lib.mjs';
+import {buildSampleData, SAMPLE_DATA_DIR} from '../openapi/sample-data-lib.mjs';
 import {createSampleApi, NO_TOKEN_MESSAGE} from '../../src/sampleApi/engine.mjs';
 import {SANDBOX_CREDENTIALS, SANDBOX_TEAM, SANDBOX_USER, sandboxLogs} from './fixtures.mjs';
 import {createWebhooks, webhookEventTypes} from './webhooks.mjs';
@@ -61,11 +61,18 @@ function specRoot() {
   }
 }
 
-/** The operation table and seed, built once per process from the specs (about a second). */
+/**
+ * The operation table and seed, once per process: those `npm run gen-api-docs` wrote for the browser
+ * (src/sampleApi/generated/, so that both answer from the very same data), or, when they have not
+ * been generated (a fresh clone), built here from the specs (a few seconds).
+ */
 let sampleData = null;
 function sandboxSampleData() {
   if (!sampleData) {
-    const data = buildSampleData(specRoot());
+    const specs = specRoot();
+    const generated = path.join(path.dirname(specs), SAMPLE_DATA_DIR);
+    const read = (name) => JSON.parse(fs.readFileSync(path.join(generated, name), 'utf8'));
+    const data = fs.existsSync(path.join(generated, 'seed.json')) && fs.existsSync(path.join(generated, 'operations.json')) ? {operations: read('operations.json'), seed: read('seed.json')} : buildSampleData(specs);
     // The sandbox really delivers webhooks to each subscription's callback_url, so it starts with
     // none rather than the examples' (whose hosts are not the reader's).
     sampleData = {operations: data.operations, seed: {...data.seed, v2: {...data.seed.v2, webhook_subscriptions: []}}};
