@@ -195,6 +195,15 @@ export function operationTable(doc, version) {
     }
     out.push(entry);
   }
+  // A resource's record fields once, on its first operation that has them: the engine looks them up
+  // by resource (the list, show, create and update operations of a resource return the same record).
+  const seen = new Map();
+  for (const entry of out) {
+    if (!entry.fields) continue;
+    const same = seen.get(entry.resource);
+    if (same === undefined) seen.set(entry.resource, JSON.stringify(entry.fields));
+    else if (same === JSON.stringify(entry.fields)) delete entry.fields;
+  }
   return out;
 }
 

@@ -210,6 +210,12 @@ const pluralsOf = (singular) => [singular === 'person' ? 'people' : null, singul
 export function createSampleApi({operations, seed, now = () => new Date(), state = null}) {
   /** @type {State} */
   let current = state && state.records ? structuredClone(state) : {records: structuredClone(seed), budget: {minute: 0, used: 0}};
+  // The table gives a resource's record fields once (on its first operation that has them).
+  /** @type {Map<string, NonNullable<Operation['fields']>>} */
+  const fieldsByResource = new Map();
+  for (const op of operations) if (op.fields && !fieldsByResource.has(`${op.version} ${op.resource}`)) fieldsByResource.set(`${op.version} ${op.resource}`, op.fields);
+  /** @param {Operation} op */
+  const fieldsOf = (op) => op.fields ?? fieldsByResource.get(`${op.version} ${op.resource}`) ?? {};
   const routes = operations.map((op) => ({op, segments: op.route.replace(/\.json$/, '').split('/').filter(Boolean)}));
 
   /** The operation a method and path select, with the path parameters; literal segments win over parameters. */
@@ -261,7 +267,7 @@ export function createSampleApi({operations, seed, now = () => new Date(), state
    * is set when the value fits its type; `<x>_id` becomes the reference `<x>: {id, _href}`.
    */
   function apply(op, record, input) {
-    const fields = op.fields ?? {};
+    const fields = fieldsOf(op);
     for (const [name, value] of Object.entries(input)) {
       if (name === 'id' || name === 'created_at' || name === 'updated_at') continue;
       const field = fields[name];
@@ -305,11 +311,11 @@ export function createSampleApi({operations, seed, now = () => new Date(), state
   /** Derived fields the specs describe: a person's display name and full address, a completed task's time. */
   function derive(op, record, input, time) {
     if (op.resource === 'people' && op.version === 'v2') {
-      if ('display_name' in record || op.fields?.display_name) record.display_name = [record.first_name, record.last_name].filter(Boolean).join(' ');
-      if (op.fields?.full_email_address && record.email_address) record.full_email_address = `"${record.display_name}" <${record.email_address}>`;
+      if ('display_name' in record || fieldsOf(op).display_name) record.display_name = [record.first_name, record.last_name].filter(Boolean).join(' ');
+      if (fieldsOf(op).full_email_address && record.email_address) record.full_email_address = `"${record.display_name}" <${record.email_address}>`;
       if (input.autotag_date === true && Array.isArray(record.tags)) record.tags = [...record.tags, time.slice(0, 10)];
     }
-    if (record.current_state === 'completed' && op.fields?.completed_at && !record.completed_at) record.completed_at = time;
+    if (record.current_state === 'completed' && fieldsOf(op).completed_at && !record.completed_at) record.completed_at = time;
   }
 
   /** Spends `cost` from this minute's budget; returns the headers, or null when the budget is gone. */
@@ -537,13 +543,13 @@ export function createSampleApi({operations, seed, now = () => new Date(), state
         const created = {...template, id: typeOfId === 'string' ? uuidFor(nextId(records.map((r, i) => ({id: i + 1})))) : nextId(records)};
         // What the request does not give starts empty: null where the schema allows it, [] for
         // lists; the rest (states, counts, the owner) keeps the example's value.
-        for (const [name, field] of Object.entries(op.fields ?? {})) {
+        for (const [name, field] of Object.entries(fieldsOf(op))) {
           if (name === 'id' || !(name in created)) continue;
           if (field.nullable) created[name] = null;
           else if (field.type === 'array') created[name] = [];
         }
-        if ('created_at' in created || op.fields?.created_at) created.created_at = time;
-        if ('updated_at' in created || op.fields?.updated_at) created.updated_at = time;
+        if ('created_at' in created || fieldsOf(op).created_at) created.created_at = time;
+        if ('updated_at' in created || fieldsOf(op).updated_at) created.updated_at = time;
         apply(op, created, {...values, ...(input ?? {})});
         derive(op, created, {...values, ...(input ?? {})}, time);
         records.push(created);
