@@ -1,5 +1,5 @@
 /**
- * Whether the generated API reference (docs/api/, static/openapi/) is still what `gen-api-docs` would
+ * Whether the generated API reference (docs/api/, static/openapi/, src/sampleApi/generated/) is still what `gen-api-docs` would
  * write: `npm start` runs `generate.mjs --if-changed`, which skips the generation when the hash of
  * everything the generation reads equals the one stamped after the last generation, and the output
  * files are still those it wrote. Builds and `npm test` always generate.
@@ -28,7 +28,7 @@ export const GENERATION_INPUTS = [
 ];
 
 /** What the generation writes. */
-export const GENERATION_OUTPUTS = ['docs/api', 'static/openapi'];
+export const GENERATION_OUTPUTS = ['docs/api', 'static/openapi', 'src/sampleApi/generated'];
 
 export const STAMP_FILE = path.join('node_modules', '.cache', 'gen-api-docs', 'stamp.json');
 

@@ -72,6 +72,7 @@ for (const version of fs.readdirSync(sourceDir).filter((name) => /^v\d+\.\d+$/.t
 // A generation that stops half way leaves no stamp behind.
 fs.rmSync(path.join(root, STAMP_FILE), {force: true});
 bundleSpecsOrExit(root, sourceDir);
+console.log((await import('./sample-data-lib.mjs')).writeSampleData(root, sourceDir)); // the sample-data emulator's table and seed (issue 27)
 
 // The webhook events of v2.0 against the event-types guide (webhooks-lib.mjs): same events, every
 // payload a $ref to the REST component, every example valid and its signature reproducible.

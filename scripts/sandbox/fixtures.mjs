@@ -1,4 +1,7 @@
-/** Fixture data the sandbox serves: one signed-in user, their team, and a day of API traffic. */
+/**
+ * Fixture data the sandbox serves: one signed-in user, their team, and a day of API traffic. The
+ * records of the API (people, cadences, tasks...) are the sample-data seed, built from the specs.
+ */
 
 export const SANDBOX_USER = {
   id: 1021,
@@ -66,58 +69,6 @@ export function sandboxLogs(now = Date.now()) {
       status,
       cost,
       credential,
-    };
-  });
-}
-
-/** People on the sandbox team: name, email user, title, city/state, company, seniority, stage. */
-const PEOPLE = [
-  ['Pat', 'Johnson', 'VP of Operations', 'Atlanta', 'Georgia', 'Northwind Logistics', 'northwind', 'vice_president', 12],
-  ['Lee', 'Chen', 'Director of IT', 'Seattle', 'Washington', 'Contoso Retail', 'contoso', 'director', 12],
-  ['Maria', 'Garcia', 'Head of Procurement', 'Austin', 'Texas', 'Fabrikam Foods', 'fabrikam', 'director', 14],
-  ['Sam', 'Okafor', 'Operations Manager', 'Chicago', 'Illinois', 'Tailspin Freight', 'tailspin', 'manager', 12],
-  ['Priya', 'Nair', 'Chief Financial Officer', 'Boston', 'Massachusetts', 'Litware Health', 'litware', 'executive', 15],
-  ['Jonas', 'Berg', 'IT Manager', 'Denver', 'Colorado', 'Adventure Works', 'adventure-works', 'manager', 14],
-  ['Aisha', 'Khan', 'Supply Chain Analyst', 'Atlanta', 'Georgia', 'Northwind Logistics', 'northwind', 'individual_contributor', 12],
-  ['Tom', 'Becker', 'VP of Sales', 'Phoenix', 'Arizona', 'Wingtip Toys', 'wingtip', 'vice_president', 16],
-];
-
-/**
- * The team's people as GET /v2/people returns them: the fields of the v2.0 spec's example (most
- * recently updated first), with links to related records as `{id, _href}`.
- */
-export function sandboxPeople() {
-  const href = (kind, id) => ({id, _href: `https://api.salesloft.com/v2/${kind}/${id}`});
-  return PEOPLE.map(([first, last, title, city, state, company, domain, seniority, stage], i) => {
-    const email = `${first}.${last}@${domain}.example.com`.toLowerCase();
-    const updated = new Date(Date.UTC(2024, 4, 2, 16, 4, 11) - i * 7 * 3600 * 1000).toISOString();
-    return {
-      id: 164510523 - i * 17,
-      created_at: new Date(Date.UTC(2024, 2, 7, 7, 46) + i * 86400 * 1000).toISOString(),
-      updated_at: updated,
-      last_contacted_at: i % 3 === 2 ? null : updated,
-      first_name: first,
-      last_name: last,
-      display_name: `${first} ${last}`,
-      email_address: email,
-      full_email_address: `"${first} ${last}" <${email}>`,
-      phone: `+1404555${String(172 + i * 11).padStart(4, '0')}`,
-      title,
-      city,
-      state,
-      country: 'United States',
-      person_company_name: company,
-      person_company_website: `https://${domain}.example.com`,
-      job_seniority: seniority,
-      do_not_contact: false,
-      bouncing: false,
-      locale: 'US/Eastern',
-      tags: i % 2 === 0 ? ['webinar-2024'] : [],
-      custom_fields: {},
-      account: href('accounts', 5678 + i),
-      owner: href('users', SANDBOX_USER.id),
-      person_stage: href('person_stages', stage),
-      cadences: [],
     };
   });
 }

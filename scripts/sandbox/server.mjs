@@ -3,21 +3,28 @@
  *
  * - SSO: GET /oauth/authorize (a page with Approve and Deny), POST /oauth/token, which really
  *   verifies the client id, the redirect URI, the single-use code and the PKCE S256 verifier.
- * - Platform API: GET /v2/me, GET /v2/team, GET and POST /v2/people (bearer token required), with
- *   CORS and the rate-limit headers exposed to the page, for sign-in and the API explorer.
+ * - Platform API: GET /v2/me and GET /v2/team (the signed-in user and team, for sign-in), and every
+ *   other v2.0 and v1.0 operation of the specs answered by the sample-data engine
+ *   (src/sampleApi/engine.mjs, the same one the explorer's "Sample data" runs in the browser) from
+ *   the same seed (src/sampleApi/generated/, or built from openapi/ when that is absent). Bearer
+ *   token required; CORS and the rate-limit headers exposed to the page.
  * - API logs: GET /api-logs (bearer token; filters and paging; shape documented in README.md).
  * - RudderStack-compatible data plane: GET /sourceConfig/, POST /v1/<type>, /v1/batch,
  *   /beacon/v1/batch; every event is recorded and readable at GET /__events.
  * - Webhooks (webhooks.mjs): subscriptions, and signed deliveries with retries when people, cadence
  *   memberships and tasks change through this API; every attempt at GET /__deliveries.
  * - Control for tests: POST /__faults sets failures (status codes, token lifetime, a /v2/people
- *   without CORS headers), POST /__reset.
+ *   without CORS headers or with a status of choice), POST /__reset.
  *
  * Used by `npm run sandbox` (scripts/sandbox/cli.mjs) and by the e2e suite (random ports).
  */
 import {createHash, randomBytes} from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
-import {SANDBOX_CREDENTIALS, SANDBOX_TEAM, SANDBOX_USER, sandboxLogs, sandboxPeople} from './fixtures.mjs';
+import path from 'node:path';
+import {buildSampleData, SAMPLE_DATA_DIR} from '../openapi/sample-data-lib.mjs';
+import {createSampleApi, NO_TOKEN_MESSAGE} from '../../src/sampleApi/engine.mjs';
+import {SANDBOX_CREDENTIALS, SANDBOX_TEAM, SANDBOX_USER, sandboxLogs} from './fixtures.mjs';
 import {createWebhooks, webhookEventTypes} from './webhooks.mjs';
 
 export const SANDBOX_CLIENT_ID = 'docs-sandbox-client';
@@ -40,6 +47,37 @@ export function siteConfigFor(sandboxUrl, siteOrigin) {
     // sandbox cannot reach (without it the SDK never loads and no event arrives at /__events).
     RUDDERSTACK_CONFIG_URL: sandboxUrl,
   };
+}
+
+/**
+ * The specs' folder, found from the working directory up (`npm run sandbox` and the e2e suite run at
+ * the repository's root). Not through `import.meta`: Playwright loads this module through its
+ * CommonJS transform (e2e/sandbox.ts), where that fails.
+ */
+function specRoot() {
+  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'openapi', 'v2.0', 'openapi.yaml'))) return path.join(dir, 'openapi');
+    if (path.dirname(dir) === dir) throw new Error(`sandbox: openapi/v2.0/openapi.yaml not found from ${process.cwd()} up; run the sandbox from the repository`);
+  }
+}
+
+/**
+ * The operation table and seed, once per process: those `npm run gen-api-docs` wrote for the browser
+ * (src/sampleApi/generated/, so that both answer from the very same data), or, when they have not
+ * been generated (a fresh clone), built here from the specs (a few seconds).
+ */
+let sampleData = null;
+function sandboxSampleData() {
+  if (!sampleData) {
+    const specs = specRoot();
+    const generated = path.join(path.dirname(specs), SAMPLE_DATA_DIR);
+    const read = (name) => JSON.parse(fs.readFileSync(path.join(generated, name), 'utf8'));
+    const data = fs.existsSync(path.join(generated, 'seed.json')) && fs.existsSync(path.join(generated, 'operations.json')) ? {operations: read('operations.json'), seed: read('seed.json')} : buildSampleData(specs);
+    // The sandbox really delivers webhooks to each subscription's callback_url, so it starts with
+    // none rather than the examples' (whose hosts are not the reader's).
+    sampleData = {operations: data.operations, seed: {...data.seed, v2: {...data.seed.v2, webhook_subscriptions: []}}};
+  }
+  return sampleData;
 }
 
 const base64url = (buffer) => buffer.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -71,17 +109,10 @@ export async function startSandbox({port = 0, host = '127.0.0.1', redirectUris =
   const tokens = new Map(); // token -> {expiresAt}
   const events = [];
   let faults = {};
-  let people = sandboxPeople();
-  const webhooks = createWebhooks({retryDelayMs: webhookRetryMs, eventTypes: webhookEventTypes(), people: () => people, userId: SANDBOX_USER.id});
-  // The team's rate-limit budget: 600 cost units a minute, as the API documents.
-  let budget = {minute: 0, used: 0};
-  const spend = (cost) => {
-    const minute = Math.floor(Date.now() / 60_000);
-    if (budget.minute !== minute) budget = {minute, used: 0};
-    budget.used += cost;
-    return {'x-ratelimit-endpoint-cost': String(cost), 'x-ratelimit-remaining-minute': String(Math.max(600 - budget.used, 0))};
-  };
-  const NO_TOKEN = {error: 'No Bearer Token attached to request, please see documentation at developers.salesloft.com'};
+  const api = createSampleApi(sandboxSampleData());
+  const eventTypes = webhookEventTypes();
+  const webhooks = createWebhooks({retryDelayMs: webhookRetryMs, subscriptions: () => api.records('v2', 'webhook_subscriptions')});
+  const NO_TOKEN = {error: NO_TOKEN_MESSAGE};
 
   const redirectAllowed = (uri) => {
     if (redirectUris) return redirectUris.includes(uri);
@@ -191,61 +222,31 @@ export async function startSandbox({port = 0, host = '127.0.0.1', redirectUris =
       return send(res, 200, {data: withPrivate ? {...team, _private_fields: privateFields} : team}, cors);
     }
 
-    if (url.pathname === '/v2/people' && (req.method === 'GET' || req.method === 'POST')) {
+    // The methods the API's operations use; others (the explorer's HEAD probe) get the 404 below.
+    if (/^\/(v2|public_api\/v1)\//.test(url.pathname) && ['GET', 'POST', 'PUT', 'DELETE'].includes(req.method ?? '')) {
       // Without CORS headers the browser withholds the answer: how the explorer meets a CORS block.
-      const headers = faults.peopleCors === false ? {} : cors;
+      const isPeople = url.pathname.replace(/\.json$/, '') === '/v2/people';
+      const headers = isPeople && faults.peopleCors === false ? {} : cors;
       if (!bearer(req)) return send(res, 401, NO_TOKEN, headers);
-      if (faults.peopleStatus) return send(res, faults.peopleStatus, {error: 'Internal Server Error'}, headers);
-      const limits = spend(1);
-      if (req.method === 'GET') {
-        const p = url.searchParams;
-        const perPage = Math.min(Math.max(Number(p.get('per_page') ?? 25) || 25, 1), 100);
-        const page = Math.max(Number(p.get('page') ?? 1) || 1, 1);
-        const sortBy = ['updated_at', 'created_at', 'last_contacted_at'].includes(p.get('sort_by')) ? p.get('sort_by') : 'updated_at';
-        const ascending = p.get('sort_direction') === 'ASC';
-        const sorted = [...people].sort((a, b) => String(a[sortBy] ?? '').localeCompare(String(b[sortBy] ?? '')) * (ascending ? 1 : -1));
-        const start = (page - 1) * perPage;
-        const pages = Math.max(Math.ceil(sorted.length / perPage), 1);
-        return send(
-          res,
-          200,
-          {
-            data: sorted.slice(start, start + perPage),
-            metadata: {
-              filtering: {},
-              paging: {per_page: perPage, current_page: page, next_page: page < pages ? page + 1 : null, prev_page: page > 1 ? page - 1 : null},
-              sorting: {sort_by: sortBy, sort_direction: ascending ? 'ASC' : 'DESC NULLS LAST'},
-            },
-          },
-          {...headers, ...limits},
-        );
+      if (isPeople && faults.peopleStatus) return send(res, faults.peopleStatus, {error: 'Internal Server Error'}, headers);
+      const body = req.method === 'GET' || req.method === 'HEAD' ? null : await readBody(req);
+      const path = url.pathname.replace(/\.json$/, '');
+      // A subscription names one of the guide's event types (the spec leaves event_type a plain string).
+      if (req.method === 'POST' && path === '/v2/webhook_subscriptions') {
+        const eventType = parseJson(body ?? '')?.event_type;
+        if (typeof eventType === 'string' && eventType !== '' && !eventTypes.includes(eventType)) return send(res, 422, {errors: {event_type: ['is not included in the list']}}, headers);
       }
-      const input = parseJson(await readBody(req));
-      if (!input || typeof input !== 'object' || Array.isArray(input)) return send(res, 400, {error: 'The request body must be a JSON object'}, {...headers, ...limits});
-      const errors = {};
-      if (!input.email_address && !(input.phone && input.last_name)) errors.email_address = ["can't be blank unless phone and last_name are given"];
-      if (input.email_address && people.some((person) => person.email_address === input.email_address)) errors.email_address = ['has already been taken'];
-      if (Object.keys(errors).length > 0) return send(res, 422, {errors}, {...headers, ...limits});
-      const now = new Date().toISOString();
-      const {account_id: accountId, owner_id: ownerId, person_stage_id: stageId, autotag_date: autotag, ...fields} = input;
-      const person = {
-        id: Math.max(...people.map((x) => x.id)) + 1,
-        created_at: now,
-        updated_at: now,
-        last_contacted_at: null,
-        ...fields,
-        display_name: [fields.first_name, fields.last_name].filter(Boolean).join(' '),
-        tags: [...(Array.isArray(fields.tags) ? fields.tags : []), ...(autotag ? [now.slice(0, 10)] : [])],
-        do_not_contact: fields.do_not_contact === true,
-        bouncing: false,
-        account: accountId ? {id: accountId, _href: `https://api.salesloft.com/v2/accounts/${accountId}`} : null,
-        owner: {id: ownerId ?? SANDBOX_USER.id, _href: `https://api.salesloft.com/v2/users/${ownerId ?? SANDBOX_USER.id}`},
-        person_stage: stageId ? {id: stageId, _href: `https://api.salesloft.com/v2/person_stages/${stageId}`} : null,
-        cadences: [],
-      };
-      people.push(person);
-      send(res, 200, {data: person}, {...headers, ...limits});
-      return webhooks.emit('person_created', person);
+      const id = /\/(\d+)$/.exec(path)?.[1];
+      const resource = /^\/v2\/(people|tasks)\/\d+$/.exec(path)?.[1];
+      const before = resource ? structuredClone(api.records('v2', resource).find((r) => String(r.id) === id) ?? null) : null;
+      const answer = api.handle({method: req.method, url: url.toString(), headers: Object.entries(req.headers).map(([name, value]) => [name, String(value)]), body});
+      res.writeHead(answer.status, {...Object.fromEntries(answer.headers), 'Cache-Control': 'no-store', ...headers});
+      res.end(answer.body);
+      if (answer.status >= 200 && answer.status < 300) {
+        const after = answer.body ? JSON.parse(answer.body).data : null;
+        for (const [event, record] of webhooks.eventsOf(req.method, path, before, after)) webhooks.emit(event, record);
+      }
+      return undefined;
     }
 
     // --- API logs ----------------------------------------------------------------------------
@@ -305,19 +306,11 @@ export async function startSandbox({port = 0, host = '127.0.0.1', redirectUris =
     if (req.method === 'POST' && url.pathname === '/__reset') {
       faults = {};
       events.length = 0;
-      people = sandboxPeople();
+      api.reset();
       webhooks.reset();
       return send(res, 200, {}, cors);
     }
-    const owned = await webhooks.handle({
-      method: req.method,
-      path: url.pathname,
-      query: url.searchParams,
-      authorized: Boolean(bearer(req)),
-      body: async () => parseJson(await readBody(req)),
-      send: (status, body) => (status === 204 ? send(res, 204, '', cors) : send(res, status, body, cors)),
-    });
-    if (owned) return undefined;
+    if (req.method === 'GET' && url.pathname === '/__deliveries') return send(res, 200, webhooks.deliveries, cors);
     return send(res, 404, {error: 'Not Found'}, cors);
   };
 
@@ -336,7 +329,7 @@ export async function startSandbox({port = 0, host = '127.0.0.1', redirectUris =
     reset() {
       faults = {};
       events.length = 0;
-      people = sandboxPeople();
+      api.reset();
       webhooks.reset();
     },
     deliveries: webhooks.deliveries,

@@ -92,6 +92,40 @@ describe('sandbox SSO', () => {
     expect((await exchange({})).status).toBe(500);
   });
 
+  it('answers every other operation through the sample-data engine: create, list, delete and 404 over HTTP, v2 and v1', async () => {
+    const params = await approve();
+    const {access_token: token} = await (await exchange({grant_type: 'authorization_code', client_id: SANDBOX_CLIENT_ID, redirect_uri: REDIRECT, code_verifier: VERIFIER, code: params.get('code')})).json();
+    const auth = {Authorization: `Bearer ${token}`, 'Content-Type': 'application/json'};
+    expect((await fetch(`${sandbox.url}/v2/notes`)).status).toBe(401);
+
+    const accounts = await (await fetch(`${sandbox.url}/v2/accounts?per_page=1`, {headers: auth})).json();
+    const account = accounts.data[0].id;
+    const created = await fetch(`${sandbox.url}/v2/notes`, {method: 'POST', headers: auth, body: JSON.stringify({content: 'Sandbox note', associated_with_type: 'account', associated_with_id: account})});
+    expect(created.status).toBe(200);
+    expect(created.headers.get('x-ratelimit-endpoint-cost')).toBe('1');
+    const {data: note} = await created.json();
+    expect(note.associated_with).toEqual({id: account, _href: `https://api.salesloft.com/v2/accounts/${account}`});
+
+    const listed = await (await fetch(`${sandbox.url}/v2/notes?per_page=100&include_paging_counts=true`, {headers: auth})).json();
+    expect(listed.data.map((n) => n.id)).toContain(note.id);
+    expect(listed.metadata.paging.total_count).toBe(listed.data.length);
+
+    const deleted = await fetch(`${sandbox.url}/v2/notes/${note.id}.json`, {method: 'DELETE', headers: auth});
+    expect(deleted.status).toBe(204);
+    expect(await deleted.text()).toBe('');
+    const gone = await fetch(`${sandbox.url}/v2/notes/${note.id}`, {headers: auth});
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toEqual({error: 'Not Found'});
+
+    const invalid = await fetch(`${sandbox.url}/v2/notes`, {method: 'POST', headers: auth, body: JSON.stringify({content: 'x', associated_with_type: 'deal', associated_with_id: account})});
+    expect(invalid.status).toBe(422);
+    expect(await invalid.json()).toEqual({errors: {associated_with_type: ['must be one of: person, account']}});
+
+    const legacy = await fetch(`${sandbox.url}/public_api/v1/people.json?per_page=2`, {headers: auth});
+    expect(legacy.status).toBe(200);
+    expect(await legacy.json()).toHaveLength(2);
+  });
+
   it('lists and creates people like the API: bearer token, paging, validation, rate-limit headers', async () => {
     const params = await approve();
     const {access_token: token} = await (await exchange({grant_type: 'authorization_code', client_id: SANDBOX_CLIENT_ID, redirect_uri: REDIRECT, code_verifier: VERIFIER, code: params.get('code')})).json();

@@ -110,7 +110,7 @@ describe('sandbox deliveries', () => {
     const updated = await api('PUT', `/v2/people/${person.id}`, {title: 'Integration engineer'});
     expect(updated.json.data.title).toBe('Integration engineer');
     const membership = (await api('POST', '/v2/cadence_memberships', {person_id: person.id, cadence_id: 41207})).json.data;
-    const task = (await api('POST', '/v2/tasks', {subject: 'Call about the webhook', person_id: person.id, task_type: 'call'})).json.data;
+    const task = (await api('POST', '/v2/tasks', {subject: 'Call about the webhook', person_id: String(person.id), task_type: 'call', due_date: '2024-05-03', current_state: 'scheduled'})).json.data;
     expect((await api('PUT', `/v2/tasks/${task.id}`, {current_state: 'completed'})).json.data.current_state).toBe('completed');
     expect((await api('DELETE', `/v2/people/${person.id}`)).status).toBe(204);
 
