@@ -1,4 +1,4 @@
-import {test, expect, expectNoA11yViolations, gotoHydrated, openExplorer} from './fixtures';
+import {test, expect, chooseEnvironment, expectNoA11yViolations, gotoHydrated, openExplorer} from './fixtures';
 import {test as sandboxTest, signIn} from './sandbox';
 import type {Page} from '@playwright/test';
 
@@ -187,13 +187,19 @@ sandboxTest.describe('sending from the explorer to the sandbox', () => {
 
       const posted = page.waitForRequest((r) => r.url() === `${sandbox.url}/v2/people` && r.method() === 'POST');
       await sendButton(page).click();
+      // Signed in, the explorer sends to the live API, and the session's first write asks first.
+      const confirm = page.getByRole('dialog', {name: 'Change live data?'});
+      await expect(confirm).toContainText(`This POST goes to ${new URL(sandbox.url).host}`);
+      await confirm.getByRole('button', {name: 'Send to live API'}).click();
+      await expect(confirm).toHaveCount(0);
       expect(JSON.parse((await posted).postData() ?? '')).toMatchObject({email_address: 'pat.johnson@example.com', owner_id: 1021});
       await expect(response(page).getByTestId('response-status')).toHaveText('200 OK');
       await expect(response(page).locator('pre')).toContainText('"display_name": "Pat Johnson"');
       await expect(response(page).locator('pre')).toContainText('"id": 164510524');
 
-      // The same person again: the API's validation error, with advice.
+      // The same person again: no second question this session; the API's validation error, with advice.
       await sendButton(page).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(response(page).getByTestId('response-status')).toHaveText('422 Unprocessable Entity');
       await expect(response(page).getByRole('alert')).toContainText('names each field');
       await expect(response(page).locator('pre')).toContainText('has already been taken');
@@ -212,6 +218,7 @@ sandboxTest.describe('sending from the explorer to the sandbox', () => {
         await page.setViewportSize({width, height});
         await gotoHydrated(page, '/docs/api/people-index/');
         await openExplorer(page);
+        await chooseEnvironment(page, 'live');
         await sendButton(page).click();
         await expect(response(page).getByTestId('response-status')).toHaveText('401 Unauthorized');
         const alert = response(page).getByRole('alert');
@@ -256,6 +263,7 @@ test.describe('when a request gets no answer', () => {
       await page.route(API, (route) => route.abort('connectionrefused'));
       await gotoHydrated(page, '/docs/api/people-index/');
       await openExplorer(page);
+      await chooseEnvironment(page, 'live');
       await sendButton(page).click();
       const alert = response(page).getByRole('alert');
       await expect(alert).toContainText('The API could not be reached');
@@ -272,6 +280,7 @@ test.describe('when a request gets no answer', () => {
     });
     await gotoHydrated(page, '/docs/api/people-index/');
     await openExplorer(page);
+    await chooseEnvironment(page, 'live');
     await sendButton(page).click();
     await expect(response(page).getByRole('status')).toContainText('The request stops after 30 seconds');
     await expect(page.getByRole('button', {name: 'Sending…'})).toBeDisabled();
@@ -286,6 +295,7 @@ test.describe('when a request gets no answer', () => {
     await page.route(API, () => undefined);
     await gotoHydrated(page, '/docs/api/people-index/');
     await openExplorer(page);
+    await chooseEnvironment(page, 'live');
     // From here the page's time moves only when the test moves it, however slow the machine is.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await sendButton(page).click();
@@ -307,6 +317,7 @@ test.describe('when a request gets no answer', () => {
     });
     await gotoHydrated(page, '/docs/api/people-index/');
     await openExplorer(page);
+    await chooseEnvironment(page, 'live');
     await context.setOffline(true);
     await sendButton(page).click();
     const alert = response(page).getByRole('alert');

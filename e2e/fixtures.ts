@@ -131,3 +131,11 @@ export async function openExplorer(page: Page): Promise<void> {
   await button.click();
   await expect(page.locator('.openapi-explorer__request-form')).toBeVisible({timeout: 20_000});
 }
+
+/**
+ * Chooses where the open explorer sends ("Send to"): the sample data in the browser (the default
+ * when signed out) or the live API (the default when signed in). The choice holds for the session.
+ */
+export async function chooseEnvironment(page: Page, environment: 'sample' | 'live'): Promise<void> {
+  await page.locator('.openapi-explorer__request-form').getByLabel('Send to').selectOption(environment);
+}

@@ -1,5 +1,5 @@
 import {test, expect, signIn} from './sandbox';
-import {gotoHydrated, isKnownRefusedEval, unexpectedViolations, openExplorer, FIRST_RESULTS_TIMEOUT} from './fixtures';
+import {chooseEnvironment, gotoHydrated, isKnownRefusedEval, unexpectedViolations, openExplorer, FIRST_RESULTS_TIMEOUT} from './fixtures';
 import {scanPage} from '../plugins/security-headers/scan';
 import {scriptHash, TEST_BUILD_LOOPBACK} from '../config/securityHeaders';
 import {HOSTILE_TEXT} from '../plugins/test-routes/hostileText';
@@ -152,7 +152,9 @@ test.describe('security headers', () => {
     // holding the example.
     await openExplorer(page);
     await page.getByRole('textbox', {name: 'Bearer Token'}).fill('csp-check-token');
+    await chooseEnvironment(page, 'live');
     await page.getByRole('button', {name: 'Send API Request'}).click();
+    await page.getByRole('dialog', {name: 'Change live data?'}).getByRole('button', {name: 'Send to live API'}).click();
     await expect(page.getByText('csp-answer').first()).toBeVisible({timeout: 15_000});
     expect(sent).toMatchObject({url: 'https://api.salesloft.com/v2/people', method: 'POST'});
     expect(JSON.parse(sent!.body ?? '')).toEqual(expect.any(Object));

@@ -1,6 +1,6 @@
 import type {Page, Request} from '@playwright/test';
 import {test, expect, signIn} from './sandbox';
-import {gotoHydrated, openExplorer} from './fixtures';
+import {chooseEnvironment, gotoHydrated, openExplorer} from './fixtures';
 
 /*
  * Sign-out means no token anywhere: an API explorer that is open when the reader logs out, or when
@@ -56,6 +56,8 @@ async function expectTokenGone(page: Page, token: string): Promise<void> {
 /** Sends from the explorer; the request reaches the API without an Authorization header, and the panel says why it failed. */
 async function expectSendWithoutToken(page: Page, sandboxUrl: string): Promise<void> {
   const sent = page.waitForRequest((r: Request) => r.url().startsWith(`${sandboxUrl}/v2/people`) && r.method() === 'GET');
+  // Signed out, the explorer defaults to the sample data; the live API is what must not see the token.
+  await chooseEnvironment(page, 'live');
   await page.getByRole('button', {name: 'Send API Request'}).click();
   const headers = await (await sent).allHeaders();
   expect(headers.authorization).toBeUndefined();

@@ -27,6 +27,51 @@ declare module '@theme/ApiExplorer/ParamOptions' {
   export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ParamOptions';
 }
 
+/** Adapter: src/theme/ApiExplorer/Request/ParamFields.tsx passes the store's parameters, typed there by explorerState.ts. */
+declare module '@theme/ApiExplorer/ParamOptions/ParamFormItems/ParamArrayFormItem' {
+  import type {ParamProps} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ParamOptions/ParamFormItems/ParamArrayFormItem';
+  import type item from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ParamOptions/ParamFormItems/ParamArrayFormItem';
+
+  export default function ParamArrayFormItem(props: Omit<ParamProps, 'param'> & {param: unknown}): ReturnType<typeof item>;
+}
+
+/** Adapter: src/theme/ApiExplorer/Request/ParamFields.tsx passes the store's parameters, typed there by explorerState.ts. */
+declare module '@theme/ApiExplorer/ParamOptions/ParamFormItems/ParamBooleanFormItem' {
+  import type {ParamProps} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ParamOptions/ParamFormItems/ParamBooleanFormItem';
+  import type item from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ParamOptions/ParamFormItems/ParamBooleanFormItem';
+
+  export default function ParamBooleanFormItem(props: Omit<ParamProps, 'param'> & {param: unknown}): ReturnType<typeof item>;
+}
+
+/** Adapter: src/theme/ApiExplorer/Request/ParamFields.tsx passes the store's parameters, typed there by explorerState.ts. */
+declare module '@theme/ApiExplorer/ParamOptions/ParamFormItems/ParamMultiSelectFormItem' {
+  import type {ParamProps} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ParamOptions/ParamFormItems/ParamMultiSelectFormItem';
+  import type item from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ParamOptions/ParamFormItems/ParamMultiSelectFormItem';
+
+  export default function ParamMultiSelectFormItem(props: Omit<ParamProps, 'param'> & {param: unknown}): ReturnType<typeof item>;
+}
+
+/** Adapter: src/theme/ApiExplorer/Request/ParamFields.tsx passes the store's parameters, typed there by explorerState.ts. */
+declare module '@theme/ApiExplorer/ParamOptions/ParamFormItems/ParamSelectFormItem' {
+  import type {ParamProps} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ParamOptions/ParamFormItems/ParamSelectFormItem';
+  import type item from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ParamOptions/ParamFormItems/ParamSelectFormItem';
+
+  export default function ParamSelectFormItem(props: Omit<ParamProps, 'param'> & {param: unknown}): ReturnType<typeof item>;
+}
+
+/** Adapter: src/theme/ApiExplorer/Request/ParamFields.tsx passes the store's parameters, typed there by explorerState.ts. */
+declare module '@theme/ApiExplorer/ParamOptions/ParamFormItems/ParamTextFormItem' {
+  import type {ParamProps} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ParamOptions/ParamFormItems/ParamTextFormItem';
+  import type item from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ParamOptions/ParamFormItems/ParamTextFormItem';
+
+  export default function ParamTextFormItem(props: Omit<ParamProps, 'param'> & {param: unknown}): ReturnType<typeof item>;
+}
+
+/** The security schemes note (the package types its props as `any`). */
+declare module '@theme/ApiExplorer/SecuritySchemes' {
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/SecuritySchemes';
+}
+
 declare module '@theme/ApiExplorer/Server' {
   export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Server';
 }

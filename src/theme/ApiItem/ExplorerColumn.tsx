@@ -6,6 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import type {ExplorerStore, PendingChoices} from './explorerContext';
 import {REQUEST_SAMPLE_ID} from './JumpLinks';
+import {ResponseSlotContext} from './responseSlot';
 import type {ExplorerOptions} from './LoadedExplorer';
 import type {Operation} from './explorerState';
 import {displayUrl, methodColor, type ApiPreview} from './method';
@@ -30,7 +31,7 @@ interface Props {
   /** Choices the reader made on the page (schema branches, media types), for the new store. */
   pending: PendingChoices;
   onStore: (store: ExplorerStore) => void;
-  /** Shown below the request, in a part of the column of its own (the response example). */
+  /** Shown below the request, in a part of the column of its own (the response example) until the explorer's Response panel takes that place. */
   children?: ReactNode;
 }
 
@@ -118,6 +119,7 @@ export default function ExplorerColumn({preview, curl, infoPath, pending, onStor
   const operationUrl = useBaseUrl(preview.operation);
   const [phase, setPhase] = useState<Phase>('idle');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [responseSlot, setResponseSlot] = useState<HTMLDivElement | null>(null);
   const column = useRef<HTMLDivElement>(null);
   const explorer = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
@@ -173,7 +175,9 @@ export default function ExplorerColumn({preview, curl, infoPath, pending, onStor
       {loaded && (phase === 'settling' || phase === 'ready') && (
         <div key="explorer" className={phase === 'settling' ? styles.settling : undefined}>
           <div ref={explorer}>
-            <loaded.Explorer operation={loaded.operation} infoPath={infoPath} />
+            <ResponseSlotContext.Provider value={responseSlot}>
+              <loaded.Explorer operation={loaded.operation} infoPath={infoPath} />
+            </ResponseSlotContext.Provider>
           </div>
         </div>
       )}
@@ -201,7 +205,10 @@ export default function ExplorerColumn({preview, curl, infoPath, pending, onStor
           </p>
         </section>
       )}
-      {children}
+      <div key="response" className={styles.responseRow}>
+        <div ref={setResponseSlot} className={styles.liveResponse} />
+        {children}
+      </div>
     </div>
   );
 }

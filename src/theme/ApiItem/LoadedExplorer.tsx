@@ -1,5 +1,4 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
-import ApiExplorer from '@theme/ApiExplorer';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import {createStorage} from '@theme/ApiExplorer/storage-utils';
@@ -10,6 +9,7 @@ import {isPlaceholder} from '../../../config/env';
 import {runtimeFields} from '../../lib/runtimeFields';
 import {SendControlContext, type SendControl} from '../ApiExplorer/Request/sendControl';
 import {useExplorerContext, type ExplorerStore, type PendingChoices} from './explorerContext';
+import ExplorerParts from './ExplorerParts';
 // The explorer's code tabs (language icons and all): out of the global stylesheet, in a stylesheet
 // that loads with this chunk (plugins/api-chunks, decision 0008).
 import 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/CodeTabs/_CodeTabs.scss';
@@ -66,7 +66,7 @@ export default function LoadedExplorer({operation, infoPath}: {operation: Operat
   useCredentialsFollowSession();
   return (
     <SendControlContext.Provider value={control}>
-      <ApiExplorer item={operation} infoPath={infoPath} />
+      <ExplorerParts operation={operation} infoPath={infoPath} />
     </SendControlContext.Provider>
   );
 }

@@ -32,6 +32,8 @@ const selectAccept = (state: ExplorerState) => (state.accept as {value?: string}
 const selectAuth = (state: ExplorerState) => state.auth as ExplorerValues['auth'] | undefined;
 
 export const STORAGE_SLOT = 'docusaurus.tab.code-samples';
+/** The language of the page's own request sample, shown before the explorer loads. */
+export const DEFAULT_LANGUAGE = 'curl';
 
 export default function CodeSnippets({requestBody}: Props): ReactNode {
   const {frontMatter} = useDoc();
@@ -43,7 +45,9 @@ export default function CodeSnippets({requestBody}: Props): ReactNode {
   const accept = useTypedSelector(selectAccept);
   const auth = useTypedSelector(selectAuth);
   const [stored, storage] = useStorageSlot(STORAGE_SLOT);
-  const language = LANGUAGES.find((lang) => lang.key === stored) ?? LANGUAGES[0]!;
+  // A language the reader chose earlier wins; otherwise the explorer opens on the sample the page
+  // showed before it loaded (the curl command of ExplorerColumn), not on the first tab.
+  const language = LANGUAGES.find((lang) => lang.key === stored) ?? LANGUAGES.find((lang) => lang.key === DEFAULT_LANGUAGE) ?? LANGUAGES[0]!;
 
   const request = useMemo(() => {
     if (!isApiPreview(preview)) return null;

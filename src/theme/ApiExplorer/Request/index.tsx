@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -8,7 +8,6 @@ import Body from '@theme/ApiExplorer/Body';
 import buildPostmanRequest from '@theme/ApiExplorer/buildPostmanRequest';
 import ContentType from '@theme/ApiExplorer/ContentType';
 import {useResolvedEncoding} from '@theme/ApiExplorer/EncodingSelection/useResolvedEncoding';
-import ParamOptions from '@theme/ApiExplorer/ParamOptions';
 import Server from '@theme/ApiExplorer/Server';
 import * as sdk from 'postman-collection';
 import type * as ReactHookForm from 'react-hook-form';
@@ -16,10 +15,16 @@ import {useAuth} from '../../../auth/useAuth';
 import {runtimeFields} from '../../../lib/runtimeFields';
 import {useTypedDispatch, useTypedSelector} from '../../ApiItem/hooks';
 import type {Operation} from '../../ApiItem/explorerState';
-import {requiredScopes, type SendState} from '../Response/outcome';
+import {requiredScopes, scopePhrase, SCOPES_GUIDE, type SendState} from '../Response/outcome';
 import {answered, failed, sendStarted} from '../Response/slice';
+import ConfirmLiveWrite from './ConfirmLiveWrite';
+import {confirmLiveWrites, isWrite, liveHost, liveWritesConfirmed, useEnvironment, type Simulation} from './environment';
+import ParamFields from './ParamFields';
+import {resetSampleData, sampleFetch} from './sampleFetch';
+import Scopes from './Scopes';
 import {sendsToken, startSend, toOutgoing, type PostmanLike} from './send';
 import {useSendControl} from './sendControl';
+import styles from './styles.module.css';
 
 // The theme's form parts are CommonJS and require() react-hook-form, which gets its CommonJS build;
 // an `import` here would get the package's ES build, a second copy whose FormProvider those parts
@@ -102,18 +107,37 @@ export default function Request({item}: {item: Operation & {postman?: unknown; j
   const postman = new sdk.Request(item.postman);
   const postmanRequest = buildPostmanRequest(postman, {queryParams, pathParams, cookieParams, contentType, accept, headerParams, body, server, auth, encoding});
 
+  const [environment, setEnvironment] = useEnvironment(status === 'signedIn');
+  const [simulation, setSimulation] = useState<Simulation>('');
+  const [confirming, setConfirming] = useState(false);
+  const [resetDone, setResetDone] = useState(false);
+  const environmentId = useId();
+  const simulationId = useId();
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const serverUrl = (server as {url?: string} | undefined)?.url;
+  const scopes = requiredScopes(item.security);
+
   const send = async () => {
     if (control.current) return;
+    const sample = environment === 'sample';
+    setResetDone(false);
+    // The first change to live data in a session waits for the reader's yes (ConfirmLiveWrite).
+    if (!sample && isWrite(item.method) && !liveWritesConfirmed()) {
+      setConfirming(true);
+      return;
+    }
     const outgoing = toOutgoing(postmanRequest as unknown as PostmanLike, body as never, encoding);
-    if (proxy) outgoing.url = `${proxy.replace(/\/$/, '')}/${outgoing.url}`;
+    if (proxy && !sample) outgoing.url = `${proxy.replace(/\/$/, '')}/${outgoing.url}`;
     const context = {
-      scopes: requiredScopes(item.security),
+      scopes,
       sentToken: sendsToken(outgoing.headers),
       signInAvailable: runtimeFields().signInConfigured,
       signedIn: status === 'signedIn',
+      environment,
     };
-    dispatch(sendStarted({method: outgoing.method.toUpperCase(), url: outgoing.url, startedAt: Date.now()}));
-    const handle = startSend(outgoing);
+    dispatch(sendStarted({method: outgoing.method.toUpperCase(), url: outgoing.url, startedAt: Date.now(), environment}));
+    // Sample data answers in the page: nothing leaves the browser, so there is no timeout to wait out.
+    const handle = startSend(outgoing, sample ? {fetchImpl: sampleFetch(simulation || undefined), online: () => true} : undefined);
     control.current = handle;
     const result = await handle.done;
     control.current = null;
@@ -164,7 +188,7 @@ export default function Request({item}: {item: Operation & {postman?: unknown; j
               open={open.params || Object.keys(methods.formState.errors).length > 0}
               onToggle={() => toggle('params')}
               title={translate({id: 'theme.openapi.request.parameters.title', message: 'Parameters'})}>
-              <ParamOptions />
+              <ParamFields parameters={item.parameters as never} />
             </Part>
           )}
           {showBody && (
@@ -187,12 +211,63 @@ export default function Request({item}: {item: Operation & {postman?: unknown; j
             </Part>
           )}
           {showSend && (
-            <button className="openapi-explorer__request-btn" type="submit" disabled={sending}>
-              {sending ? 'Sending…' : translate({id: 'theme.openapi.request.sendButton', message: 'Send API Request'})}
-            </button>
+            <div className={styles.sendBar}>
+              <div className={styles.environment}>
+                <label htmlFor={environmentId}>{translate({id: 'site.explorer.environment', message: 'Send to'})}</label>
+                <select id={environmentId} value={environment} onChange={(event) => setEnvironment(event.target.value === 'live' ? 'live' : 'sample')}>
+                  <option value="sample">{translate({id: 'site.explorer.sample', message: 'Sample data (in your browser)'})}</option>
+                  <option value="live">{translate({id: 'site.explorer.live', message: 'Live: {host}'}, {host: liveHost(serverUrl)})}</option>
+                </select>
+              </div>
+              <div className={styles.sendRow}>
+                <button ref={sendButton} className="openapi-explorer__request-btn" type="submit" disabled={sending}>
+                  {sending ? 'Sending…' : translate({id: 'theme.openapi.request.sendButton', message: 'Send API Request'})}
+                </button>
+                {environment === 'sample' && (
+                  <span className={styles.environment}>
+                    <label htmlFor={simulationId}>{translate({id: 'site.explorer.simulate', message: 'Answer'})}</label>
+                    <select id={simulationId} value={simulation} onChange={(event) => setSimulation(event.target.value as Simulation)}>
+                      <option value="">as the API would</option>
+                      <option value="unauthorized">401 Unauthorized</option>
+                      <option value="forbidden">403 Forbidden</option>
+                      <option value="rate_limited">429 Too Many Requests</option>
+                    </select>
+                  </span>
+                )}
+              </div>
+              <p className={styles.sendNote}>
+                <Scopes phrase={scopes.length > 0 ? scopePhrase(scopes) : ''} guide={SCOPES_GUIDE} />{' '}
+                {environment === 'sample' ? (
+                  <>
+                    Records kept in this tab only; nothing reaches Salesloft.{' '}
+                    <button type="button" className={styles.reset} onClick={() => void resetSampleData().then(() => setResetDone(true))}>
+                      {resetDone ? 'Sample data reset' : 'Reset sample data'}
+                    </button>
+                  </>
+                ) : (
+                  isWrite(item.method) ? 'Changes your team’s real data.' : 'Reads your team’s real data.'
+                )}
+              </p>
+            </div>
           )}
         </div>
       </form>
+      {confirming && (
+        <ConfirmLiveWrite
+          method={item.method.toUpperCase()}
+          host={liveHost(serverUrl)}
+          onAnswer={(answer) => {
+            setConfirming(false);
+            if (answer === 'sample') setEnvironment('sample');
+            if (answer === 'live') {
+              confirmLiveWrites();
+              void methods.handleSubmit(send)();
+            } else {
+              sendButton.current?.focus();
+            }
+          }}
+        />
+      )}
     </FormProvider>
   );
 }

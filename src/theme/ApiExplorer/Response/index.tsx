@@ -3,16 +3,35 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ApiCodeBlock from '@theme/ApiExplorer/ApiCodeBlock';
+import Link from '@docusaurus/Link';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
+import {createPortal} from 'react-dom';
+import {useResponseSlot} from '../../ApiItem/responseSlot';
+import {inlineTokens} from '../Request/inlineMarkdown';
 import {useTypedDispatch, useTypedSelector} from '../../ApiItem/hooks';
 import {useSendControl} from '../Request/sendControl';
 import {describeFailure, describeResponse, notableHeaders, originOf, prettyJson, REQUEST_TIMEOUT_MS, type ReceivedResponse, type SendState, type Tone, type Verdict} from './outcome';
 import {clearResponse} from './slice';
 import styles from './styles.module.css';
 
-/** Text with `code` spans (scope names) as <code>; everything else stays text, so nothing is injected. */
+/** A sentence of advice: `code` spans (scope names) and links as elements, the rest as text, so nothing is injected. */
 function Sentence({text}: {text: string}): ReactNode {
-  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : <React.Fragment key={i}>{part}</React.Fragment>));
+  const {withBaseUrl} = useBaseUrlUtils();
+  return inlineTokens(text).map((token, i) => {
+    if (token.kind === 'code') return <code key={i}>{token.text}</code>;
+    if (token.kind === 'link') return <Link key={i} to={token.href.startsWith('/') ? withBaseUrl(token.href) : token.href}>{token.text}</Link>;
+    return <React.Fragment key={i}>{token.text}</React.Fragment>;
+  });
+}
+
+/** Marks an answer that came from the in-browser sample data, not from an API. */
+function SampleBadge(): ReactNode {
+  return (
+    <span className={clsx('badge badge--info', styles.sampleBadge)} data-testid="sample-badge">
+      Sample data
+    </span>
+  );
 }
 
 const ALERT: Record<Tone, string> = {success: 'alert--success', info: 'alert--info', warning: 'alert--warning', danger: 'alert--danger'};
@@ -46,6 +65,7 @@ function Answer({response}: {response: ReceivedResponse}): ReactNode {
       <p className={styles.status}>
         <span className={clsx('openapi-response__dot', DOT[verdict.tone])} aria-hidden="true" />
         <strong data-testid="response-status">{verdict.headline}</strong>
+        {response.context.environment === 'sample' && <SampleBadge />}
         <span className={styles.meta}>{response.durationMs} ms</span>
       </p>
       {verdict.advice.length > 0 && <Advice verdict={verdict} withHeadline={false} />}
@@ -99,7 +119,9 @@ function Waiting({state}: {state: Extract<SendState, {phase: 'sending'}>}): Reac
         <div />
       </div>
       <p role="status">
-        Waiting for {originOf(state.url)}… The request stops after {REQUEST_TIMEOUT_MS / 1000} seconds.
+        {state.environment === 'sample'
+          ? 'Answering from the sample data in your browser…'
+          : `Waiting for ${originOf(state.url)}… The request stops after ${REQUEST_TIMEOUT_MS / 1000} seconds.`}
       </p>
       <button type="button" className="button button--secondary button--sm" onClick={() => control.current?.cancel()}>
         Cancel
@@ -122,6 +144,7 @@ export default function Response({item}: {item: {servers?: unknown}}): ReactNode
   const state = useTypedSelector((s) => s.response as SendState | undefined) ?? {phase: 'idle'};
   const dispatch = useTypedDispatch();
   const container = useRef<HTMLDivElement>(null);
+  const slot = useResponseSlot();
 
   // Keep the panel in view in the explorer's column as the request goes out and as the answer
   // arrives: an answer taller than the column then shows from its status line down.
@@ -130,7 +153,10 @@ export default function Response({item}: {item: {servers?: unknown}}): ReactNode
   }, [state.phase]);
 
   if ((!item.servers && !proxy) || frontMatter.hide_send_button) return null;
-  return (
+  // In the operation page's column the panel takes the response example's place, and only once
+  // there is something to show; elsewhere it stays below the request with its placeholder.
+  if (slot && state.phase === 'idle') return null;
+  const panel = (
     <div ref={container} className="openapi-explorer__response-container">
       <div className="openapi-explorer__response-title-container">
         <span className="openapi-explorer__response-title">{translate({id: 'theme.openapi.response.title', message: 'Response'})}</span>
@@ -150,4 +176,5 @@ export default function Response({item}: {item: {servers?: unknown}}): ReactNode
       </div>
     </div>
   );
+  return slot ? createPortal(panel, slot) : panel;
 }

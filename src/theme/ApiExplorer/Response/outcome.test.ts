@@ -79,6 +79,15 @@ describe('describeResponse', () => {
     expect(text).toContain('lacks a scope or permission');
     expect(text).toContain('It needs the `people:write` scope.');
     expect(verdict(403, context({scopes: []})).advice.join(' ')).not.toContain('It needs');
+    expect(text).toContain('[how to request scopes](/docs/platform/api-basics/scopes/#how-to-request-scopes)');
+  });
+
+  it('a refusal from the sample data says it was simulated; the live API’s does not', () => {
+    for (const status of [401, 403, 429]) {
+      expect(verdict(status, context({environment: 'sample'})).advice.join(' ')).toContain('Simulated by the sample data');
+      expect(verdict(status, context({environment: 'live'})).advice.join(' ')).not.toContain('Simulated');
+    }
+    expect(verdict(404, context({environment: 'sample'})).advice.join(' ')).not.toContain('Simulated');
   });
 
   it('429 uses Retry-After when the server sends it', () => {

@@ -13,7 +13,7 @@ export type FailureKind = 'offline' | 'network' | 'cors' | 'timeout' | 'cancelle
 /** The response slice of the explorer's store (./slice.ts); plain data only. */
 export type SendState =
   | {phase: 'idle'}
-  | {phase: 'sending'; method: string; url: string; startedAt: number}
+  | {phase: 'sending'; method: string; url: string; startedAt: number; environment?: 'sample' | 'live'}
   | {phase: 'response'; method: string; url: string; response: ReceivedResponse}
   | {phase: 'failed'; method: string; url: string; failure: Failure};
 
@@ -47,6 +47,8 @@ export interface RequestContext {
   signInAvailable: boolean;
   /** Whether the reader was signed in when the request went out. */
   signedIn: boolean;
+  /** Where the request went: the in-browser sample data, or the live API (the default). */
+  environment?: 'sample' | 'live';
 }
 
 export type Tone = 'success' | 'info' | 'warning' | 'danger';
@@ -134,6 +136,14 @@ function authAdvice(context: RequestContext): string {
   return `${fix} and send again.`;
 }
 
+/** The guide section on choosing an app's scopes, linked from a 403. */
+export const SCOPES_GUIDE = '/docs/platform/api-basics/scopes/#how-to-request-scopes';
+
+/** A refusal the sample data produced on request ("Answer as" in the explorer), said as such. */
+function simulated(context: RequestContext): string[] {
+  return context.environment === 'sample' ? ['Simulated by the sample data: the live API answers this way in this situation. Choose “as the API would” to send normally.'] : [];
+}
+
 function scopeSentence(context: RequestContext, verb: string): string[] {
   return context.scopes.length > 0 ? [`This operation ${verb} a token with ${scopePhrase(context.scopes)}.`] : [];
 }
@@ -149,7 +159,7 @@ export function describeResponse(response: Pick<ReceivedResponse, 'status' | 'st
       : context.signInAvailable && !context.signedIn
         ? 'No token went with the request: you are signed out, and this operation needs one.'
         : 'No token went with the request, and this operation needs one.';
-    return {tone: 'danger', headline, advice: [what, ...scopeSentence(context, 'needs'), authAdvice(context)]};
+    return {tone: 'danger', headline, advice: [what, ...scopeSentence(context, 'needs'), authAdvice(context), ...simulated(context)]};
   }
   if (status === 403) {
     const needs = context.scopes.length > 0 ? ` It needs ${scopePhrase(context.scopes)}.` : '';
@@ -159,6 +169,8 @@ export function describeResponse(response: Pick<ReceivedResponse, 'status' | 'st
       advice: [
         `The token was accepted, but it lacks a scope or permission this operation needs.${needs}`,
         'Use a token granted that scope (sign in again, or an API key created with it), or ask a team admin for the permission.',
+        `An app gets its scopes where it is registered: see [how to request scopes](${SCOPES_GUIDE}).`,
+        ...simulated(context),
       ],
     };
   }
@@ -167,7 +179,7 @@ export function describeResponse(response: Pick<ReceivedResponse, 'status' | 'st
   if (status === 429) {
     const wait = headerValue(response.headers, 'retry-after');
     const when = wait ? `Wait ${wait} seconds` : 'Wait until the next minute';
-    return {tone: 'warning', headline, advice: [`The team’s rate limit for this minute is used up. ${when}, then send again.`]};
+    return {tone: 'warning', headline, advice: [`The team’s rate limit for this minute is used up. ${when}, then send again.`, ...simulated(context)]};
   }
   if (status >= 500) return {tone: 'danger', headline, advice: ['The API failed to handle the request. Try again in a moment; if it keeps failing, the response body may say more.']};
   if (status >= 400) return {tone: 'warning', headline, advice: ['The API rejected the request. The response body below says why.']};

@@ -13,7 +13,7 @@ const ANSWERED = 'response/answered';
 const FAILED = 'response/failed';
 const CLEARED = 'response/clearResponse';
 
-export function sendStarted(payload: {method: string; url: string; startedAt: number}): ExplorerAction {
+export function sendStarted(payload: {method: string; url: string; startedAt: number; environment?: 'sample' | 'live'}): ExplorerAction {
   return {type: STARTED, payload};
 }
 
@@ -34,7 +34,7 @@ export const initialSendState: SendState = {phase: 'idle'};
 export default function responseReducer(state: SendState = initialSendState, action: ExplorerAction): SendState {
   switch (action.type) {
     case STARTED:
-      return {phase: 'sending', ...(action.payload as {method: string; url: string; startedAt: number})};
+      return {phase: 'sending', ...(action.payload as {method: string; url: string; startedAt: number; environment?: 'sample' | 'live'})};
     case ANSWERED:
       return state.phase === 'sending' ? {phase: 'response', method: state.method, url: state.url, response: action.payload as ReceivedResponse} : state;
     case FAILED:
