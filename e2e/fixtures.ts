@@ -92,6 +92,18 @@ export {expect};
  */
 export const FIRST_RESULTS_TIMEOUT = 15_000;
 
+/** The navbar search button, the modal's input and its hits' links (DocSearch's markup). */
+export const searchButton = (page: Page) => page.locator('.DocSearch-Button');
+export const searchInput = (page: Page) => page.locator('.DocSearch-Input');
+export const searchHits = (page: Page) => page.locator('.DocSearch-Hit a');
+
+/** Opens the search modal with the button, types `query` and waits for its first hit. */
+export async function search(page: Page, query: string): Promise<void> {
+  await searchButton(page).click();
+  await searchInput(page).fill(query);
+  await expect(searchHits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+}
+
 /** Navigates and waits until React has hydrated the page (Docusaurus sets data-has-hydrated). */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);

@@ -1,20 +1,10 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, FIRST_RESULTS_TIMEOUT} from './fixtures';
+import {test, expect, gotoHydrated, FIRST_RESULTS_TIMEOUT, search, searchButton, searchInput, searchHits} from './fixtures';
 
 /**
  * What the modal answers on the embedded index: typos and word forms find the page, one hit per
  * page, API versions kept apart, and the modal usable on a phone.
  */
-
-const button = (page: Page) => page.locator('.DocSearch-Button');
-const input = (page: Page) => page.locator('.DocSearch-Input');
-const hits = (page: Page) => page.locator('.DocSearch-Hit a');
-
-async function search(page: Page, query: string) {
-  await button(page).click();
-  await input(page).fill(query);
-  await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
-}
 
 /** The rendered hits, in order: their group, type and link. */
 async function rendered(page: Page): Promise<{group: string; type: string; href: string}[]> {
@@ -104,9 +94,9 @@ test.describe('on a phone (390 px)', () => {
   test('the overlay covers the sticky navbar, and its input is focused and takes typing', async ({page}) => {
     await gotoHydrated(page, '/docs/platform/api-basics/rate-limits/');
     await page.mouse.wheel(0, 600);
-    await button(page).tap();
-    await expect(input(page)).toBeFocused();
-    const box = (await input(page).boundingBox())!;
+    await searchButton(page).tap();
+    await expect(searchInput(page)).toBeFocused();
+    const box = (await searchInput(page).boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     // Nothing of the page (the navbar included) is drawn over the input or over the navbar's band.
@@ -118,9 +108,9 @@ test.describe('on a phone (390 px)', () => {
       [box.x + box.width / 2, box.y + box.height / 2],
     );
     expect(onTop).toEqual({input: true, navbarBand: true});
-    await input(page).tap();
+    await searchInput(page).tap();
     await page.keyboard.type('webhook');
-    await expect(input(page)).toHaveValue('webhook');
-    await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+    await expect(searchInput(page)).toHaveValue('webhook');
+    await expect(searchHits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
   });
 });

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, FIRST_RESULTS_TIMEOUT} from './fixtures';
+import {test, expect, gotoHydrated, FIRST_RESULTS_TIMEOUT, search, searchHits} from './fixtures';
 
 /**
  * Issue 29 on the embedded index, as a reader sees it: questions in plain words find their page
@@ -7,17 +7,7 @@ import {test, expect, gotoHydrated, FIRST_RESULTS_TIMEOUT} from './fixtures';
  * names the count /search/ then reports for the same query, in the right plural.
  */
 
-const button = (page: Page) => page.locator('.DocSearch-Button');
-const input = (page: Page) => page.locator('.DocSearch-Input');
-const hits = (page: Page) => page.locator('.DocSearch-Hit a');
-
-async function search(page: Page, query: string) {
-  await button(page).click();
-  await input(page).fill(query);
-  await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
-}
-
-const top3 = (page: Page) => hits(page).evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href') ?? ''));
+const top3 = (page: Page) => searchHits(page).evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href') ?? ''));
 
 test.describe('questions in plain words', () => {
   for (const [query, expected] of [

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, expectNoA11yViolations, FIRST_RESULTS_TIMEOUT} from './fixtures';
+import {test, expect, gotoHydrated, expectNoA11yViolations, FIRST_RESULTS_TIMEOUT, search, searchButton, searchInput, searchHits} from './fixtures';
 
 /**
  * The navbar search on the embedded index (the default: no Algolia values configured): SPEC 2, 5, 8
@@ -7,16 +7,7 @@ import {test, expect, gotoHydrated, expectNoA11yViolations, FIRST_RESULTS_TIMEOU
  */
 
 const INDEX_NAME = 'salesloft-developers-embedded';
-const button = (page: Page) => page.locator('.DocSearch-Button');
-const input = (page: Page) => page.locator('.DocSearch-Input');
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
-const hits = (page: Page) => page.locator('.DocSearch-Hit a');
-
-async function search(page: Page, query: string) {
-  await button(page).click();
-  await input(page).fill(query);
-  await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
-}
 
 /** Titles of the first results as a reader sees them, in order. */
 async function firstResults(page: Page, count: number): Promise<string[]> {
@@ -44,8 +35,8 @@ test.describe('shortcuts', () => {
       await page.keyboard.type('ok');
       release();
       await expect(modal(page)).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
-      await expect(input(page)).toHaveValue('webhook');
-      await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+      await expect(searchInput(page)).toHaveValue('webhook');
+      await expect(searchHits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     });
   }
 
@@ -55,8 +46,8 @@ test.describe('shortcuts', () => {
       await page.keyboard.press('/');
       await expect(modal(page)).toBeVisible();
       await page.keyboard.type(query);
-      await expect(input(page)).toHaveValue(query);
-      await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+      await expect(searchInput(page)).toHaveValue(query);
+      await expect(searchHits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
       await page.keyboard.press('Escape');
       await expect(modal(page)).toHaveCount(0);
     }
@@ -76,7 +67,7 @@ test.describe('search index loading', () => {
     const index = page.waitForResponse((r) => /\/search-index\/index\.[0-9a-f]+\.json$/.test(r.url()));
     // The index is fetched, parsed and searched in a worker, off the page's main thread.
     const worker = page.waitForEvent('worker');
-    await button(page).hover();
+    await searchButton(page).hover();
     expect(await (await worker).evaluate(() => self.name)).toBe('search');
     await manifest;
     expect((await index).status()).toBe(200);
@@ -88,8 +79,8 @@ test.describe('search index loading', () => {
     await gotoHydrated(page, '/');
     await page.keyboard.press('ControlOrMeta+k');
     await expect(modal(page)).toBeVisible();
-    await input(page).fill('webhook');
-    await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+    await searchInput(page).fill('webhook');
+    await expect(searchHits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     expect(requests.filter((u) => u.endsWith('/search-index/manifest.json'))).toHaveLength(1);
   });
 });
@@ -114,35 +105,35 @@ test.describe('the search button before the full bar has loaded', () => {
   async function pressWhileReplaced(page: Page) {
     const release = await holdSearchBarChunk(page);
     await gotoHydrated(page, '/docs/platform/api-basics/rate-limits/');
-    const light = await button(page).elementHandle();
-    const box = (await button(page).boundingBox())!;
+    const light = await searchButton(page).elementHandle();
+    const box = (await searchButton(page).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     release();
     await page.waitForFunction((el) => !el!.isConnected, light);
-    await expect(button(page)).toBeVisible();
+    await expect(searchButton(page)).toBeVisible();
   }
 
   test('a press held while the full bar replaces the button opens the modal on release', async ({page}) => {
     await pressWhileReplaced(page);
     await page.mouse.up();
     await expect(modal(page)).toBeVisible();
-    await input(page).fill('webhook');
-    await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+    await searchInput(page).fill('webhook');
+    await expect(searchHits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
   });
 
   test('so does the space bar held on the focused button', async ({page}) => {
     const release = await holdSearchBarChunk(page);
     await gotoHydrated(page, '/docs/platform/api-basics/rate-limits/');
-    const light = await button(page).elementHandle();
-    await button(page).focus();
+    const light = await searchButton(page).elementHandle();
+    await searchButton(page).focus();
     await page.keyboard.down(' ');
     release();
     await page.waitForFunction((el) => !el!.isConnected, light);
-    await expect(button(page)).toBeFocused();
+    await expect(searchButton(page)).toBeFocused();
     await page.keyboard.up(' ');
     await expect(modal(page)).toBeVisible();
-    await expect(input(page)).toBeFocused();
+    await expect(searchInput(page)).toBeFocused();
   });
 
   test('a press released away from the button does not open it, and the next click does', async ({page}) => {
@@ -152,7 +143,7 @@ test.describe('the search button before the full bar has loaded', () => {
     await page.mouse.up();
     await page.waitForTimeout(500);
     await expect(modal(page)).toHaveCount(0);
-    await button(page).click();
+    await searchButton(page).click();
     await expect(modal(page)).toBeVisible();
   });
 });
@@ -160,23 +151,23 @@ test.describe('the search button before the full bar has loaded', () => {
 test.describe('search modal', () => {
   test('button shows the shortcut; Ctrl/Cmd+K and / open it; placeholder, empty start and Escape', async ({page}) => {
     await gotoHydrated(page, '/');
-    await expect(button(page)).toHaveAttribute('aria-keyshortcuts', /^(Control|Meta)\+k$/);
+    await expect(searchButton(page)).toHaveAttribute('aria-keyshortcuts', /^(Control|Meta)\+k$/);
     await expect(page.locator('.DocSearch-Button-Keys')).toContainText(/Ctrl|⌘/);
     await expect(page.locator('.DocSearch-Button-Keys kbd')).toHaveCount(2);
 
     await page.keyboard.press('ControlOrMeta+k');
     await expect(modal(page)).toBeVisible();
-    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
     await expect(page.locator('.DocSearch-Modal').getByText('No recent searches')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
     // Focus returns to the button.
-    await expect(button(page)).toBeFocused();
+    await expect(searchButton(page)).toBeFocused();
 
     await page.locator('main').click({position: {x: 5, y: 5}});
     await page.keyboard.press('/');
     await expect(modal(page)).toBeVisible();
-    await expect(input(page)).toHaveValue('');
+    await expect(searchInput(page)).toHaveValue('');
   });
 
   test('/ typed in an input does not open it', async ({page}) => {
@@ -190,23 +181,23 @@ test.describe('search modal', () => {
 
   test('a letter or digit typed on the focused button opens the modal with it', async ({page}) => {
     await gotoHydrated(page, '/');
-    await button(page).focus();
+    await searchButton(page).focus();
     await page.keyboard.press('w');
     await expect(modal(page)).toBeVisible();
-    await expect(input(page)).toHaveValue('w');
+    await expect(searchInput(page)).toHaveValue('w');
     await page.keyboard.type('ebhook');
-    await expect(input(page)).toHaveValue('webhook');
+    await expect(searchInput(page)).toHaveValue('webhook');
     await page.keyboard.press('Escape');
-    await button(page).focus();
+    await searchButton(page).focus();
     await page.keyboard.press('4');
-    await expect(input(page)).toHaveValue('4');
+    await expect(searchInput(page)).toHaveValue('4');
   });
 
   test('selected text (first 64 characters) is the initial query', async ({page}) => {
     await gotoHydrated(page, '/docs/platform/api-basics/rate-limits/');
     await page.locator('article p').first().selectText();
     await page.keyboard.press('ControlOrMeta+k');
-    const value = await input(page).inputValue();
+    const value = await searchInput(page).inputValue();
     expect(value.length).toBe(64);
     expect(value).toBe('The Salesloft API limits how much work each team can ask of it p');
   });
@@ -222,11 +213,11 @@ test.describe('search modal', () => {
     const perGroup = await page.locator('.DocSearch-Hits').evaluateAll((sections) => sections.map((s) => s.querySelectorAll('.DocSearch-Hit').length));
     expect(Math.max(...perGroup)).toBeLessThanOrEqual(17);
 
-    const hrefs = await hits(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await searchHits(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.every((h) => h.startsWith('/') && !h.startsWith('//'))).toBe(true);
 
-    await input(page).fill('retry');
-    await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+    await searchInput(page).fill('retry');
+    await expect(searchHits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     const snippets = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allTextContents();
     const words = (s: string) => s.replace(/…/g, ' ').split(/\s+/).filter(Boolean).length;
     expect(Math.max(...snippets.map(words))).toBeLessThanOrEqual(10);
@@ -250,7 +241,7 @@ test.describe('search modal', () => {
       );
     await search(page, 'hmac sha1 callback token');
     expect((await rendered())[0].page).toBe('/docs/platform/webhooks/delivery-headers/');
-    await input(page).fill('cadence import');
+    await searchInput(page).fill('cadence import');
     await expect.poll(async () => (await rendered()).length).toBeGreaterThan(1);
     const hits = await rendered();
     expect(hits.filter((h) => h.type === 'lvl1')).toEqual([]);
@@ -259,7 +250,7 @@ test.describe('search modal', () => {
       expect(levels).toEqual([...levels].sort((a, b) => b.localeCompare(a, 'en')));
     }
     // API keeps its page-title hits.
-    await input(page).fill('create a person');
+    await searchInput(page).fill('create a person');
     const api = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: /^API$/})});
     await expect(api.locator('a[data-hit-type="lvl1"]').first()).toBeVisible();
   });
@@ -310,7 +301,7 @@ test.describe('search modal', () => {
       localStorage.setItem(`__DOCSEARCH_RECENT_SEARCHES__${name}`, JSON.stringify(many));
     }, INDEX_NAME);
     await gotoHydrated(page, '/');
-    await button(page).click();
+    await searchButton(page).click();
     await expect(page.locator('.DocSearch-Hit')).toHaveCount(7);
     await page.locator('.DocSearch-Hit').first().hover();
     await page.getByTitle('Save this search').first().click();
@@ -318,7 +309,7 @@ test.describe('search modal', () => {
     const favourites = await page.evaluate((name) => localStorage.getItem(`__DOCSEARCH_FAVORITE_SEARCHES__${name}`), INDEX_NAME);
     expect(JSON.parse(favourites ?? '[]')).toHaveLength(1);
     await page.keyboard.press('Escape');
-    await button(page).click();
+    await searchButton(page).click();
     const recentSection = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
     await expect(recentSection.locator('.DocSearch-Hit')).toHaveCount(4);
   });
@@ -326,15 +317,15 @@ test.describe('search modal', () => {
   test('no results: the message and up to 3 suggestions', async ({page}) => {
     await gotoHydrated(page, '/');
     await search(page, 'person');
-    await input(page).fill('zzqxv');
+    await searchInput(page).fill('zzqxv');
     await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText('No results for "zzqxv"');
     const suggestions = page.locator('.DocSearch-NoResults .DocSearch-Prefill');
     await expect(suggestions.first()).toBeVisible();
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
     expect(await suggestions.allTextContents()).toEqual(expect.arrayContaining(['API']));
     await suggestions.filter({hasText: /^API$/}).click();
-    await expect(input(page)).toHaveValue('api ');
-    await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+    await expect(searchInput(page)).toHaveValue('api ');
+    await expect(searchHits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
   });
 
   test.describe('when the index cannot be fetched', () => {
@@ -344,15 +335,15 @@ test.describe('search modal', () => {
     test('shows the network error of SPEC 8', async ({page}) => {
       await page.route('**/search-index/**', (route) => route.abort('failed'));
       await gotoHydrated(page, '/');
-      await button(page).click();
-      await input(page).fill('webhook');
+      await searchButton(page).click();
+      await searchInput(page).fill('webhook');
       await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
       await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
       await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
       // Once the index can be fetched again, results come back.
       await page.unroute('**/search-index/**');
-      await input(page).fill('webhooks');
-      await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+      await searchInput(page).fill('webhooks');
+      await expect(searchHits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
       await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
     });
   });
@@ -360,9 +351,9 @@ test.describe('search modal', () => {
   test('typo tolerance and prefixes: "webhok" finds webhooks, "cad" finds cadences', async ({page}) => {
     await gotoHydrated(page, '/');
     await search(page, 'webhok');
-    await expect(hits(page).first()).toContainText(/webhook/i);
-    await input(page).fill('cad');
-    await expect(hits(page).first()).toContainText(/cadence/i);
+    await expect(searchHits(page).first()).toContainText(/webhook/i);
+    await searchInput(page).fill('cad');
+    await expect(searchHits(page).first()).toContainText(/cadence/i);
   });
 
   for (const [query, expected] of [
@@ -384,9 +375,9 @@ test.describe('narrow screens', () => {
 
   test('snippets are 5 words', async ({page}) => {
     await gotoHydrated(page, '/');
-    await button(page).click();
-    await input(page).fill('retry');
-    await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+    await searchButton(page).click();
+    await searchInput(page).fill('retry');
+    await expect(searchHits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
     const snippets = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allTextContents();
     const words = (s: string) => s.replace(/…/g, ' ').split(/\s+/).filter(Boolean).length;
     expect(Math.max(...snippets.map(words))).toBeLessThanOrEqual(5);
