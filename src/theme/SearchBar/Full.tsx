@@ -13,7 +13,7 @@ import type {BackendStatus, SearchBackend} from '@site/src/search/backend';
 import useSearchBackend from '@site/src/search/useSearchBackend';
 import useSnippetLength from '@site/src/search/useSnippetLength';
 import {STALLED_AFTER_MS, afterLoad, keeps, pending, screen, transition, typeInto, type SearchEvent} from './machine';
-import type {FullProps} from './index';
+import type {FullProps} from './props';
 import styles from './styles.module.css';
 
 /** SPEC 8: at most 3 suggested category prefills on the no-results screen. */

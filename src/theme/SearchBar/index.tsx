@@ -1,25 +1,11 @@
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MutableRefObject, type ReactNode, type RefObject, type SyntheticEvent} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode, type SyntheticEvent} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
 import {translate} from '@docusaurus/Translate';
-import type SearchBarType from '@theme/SearchBar';
-import type {WrapperProps} from '@docusaurus/types';
 import {TYPED_CHARACTER, isSearchShortcut, onPressEnd, typedKey} from './intent';
 import {EARLY_GLOBAL, type EarlySearch} from './early';
 import type {Intent, KeyEvent, SearchEvent} from './machine';
+import type {FullProps, Props} from './props';
 import styles from './styles.module.css';
-
-type Props = WrapperProps<typeof SearchBarType>;
-export type FullProps = Props & {
-  /** The events from before the full bar was there, oldest first. */
-  recorded: readonly SearchEvent[];
-  /**
-   * Where this wrapper's events go: the full bar points it at its machine. True for a key kept for
-   * the query, which the page must then not act on.
-   */
-  send: MutableRefObject<(event: SearchEvent) => boolean>;
-  /** The button's wrapper, which outlives the swap. */
-  container: RefObject<HTMLDivElement | null>;
-};
 
 const BUTTON = '.DocSearch-Button';
 
