@@ -182,7 +182,7 @@ const CARD_LIST = '<DocCardList items={useCurrentSidebarCategory().items}/>';
 /**
  * Gives a tag page's operation cards their descriptions. DocCard reads a card's description from
  * the item, else from the docs version metadata, which every API page loads; that metadata drops
- * descriptions (plugins/api-chunks/version-metadata-loader.js), so the tag page, the only page
+ * descriptions (plugins/upstream/client-weight/version-metadata-loader.js), so the tag page, the only page
  * with cards, carries those of its own operations, keyed by doc id. Returns null when the page
  * has no card list in the plugin's form.
  */
