@@ -19,12 +19,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
-import {addCardDescriptions, frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
+import {frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
 import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, scopesPageMarkdown, scopesPageMdx, v1IndexPageMarkdown, v1IndexPageMdx} from './overview-lib.mjs';
 import {assembleSpec, bundleSpecsOrExit, SpecError} from './bundle-lib.mjs';
 import {lintSpecDir} from './lint-lib.mjs';
 import {exampleDeliveries, operationEventsSection, restLinksOf, tagEventsSection, webhookProblems} from './webhooks-lib.mjs';
 import {generatePluginPages} from './plugin-generator.mjs';
+import {pageGenerators} from './page-generators.mjs';
 import {cacheDecision, inputsHash, outputsHash, readStamp, STAMP_FILE, writeStamp} from './gen-cache.mjs';
 import {addCounterpartNote, MIGRATION_SLUG, migrationPageMarkdown, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
 import {buildChangelog, CHANGELOG_DATA_FILE, CHANGELOG_FEED_HREF, CHANGELOG_SLUG, changelogPageMarkdown, changelogPageMdx, latestSpecCommit} from './changelog-lib.mjs';
@@ -98,12 +99,15 @@ let deliveries;
 const outputDir = path.join(root, 'docs', 'api');
 fs.rmSync(outputDir, {recursive: true, force: true});
 fs.mkdirSync(outputDir, {recursive: true});
+// The site's changes to the pages go in through the plugin's own options (page-generators.mjs).
+const generators = pageGenerators(root);
 try {
-  await generatePluginPages(root);
+  await generatePluginPages(root, generators);
 } catch (error) {
   console.error(error);
   failWith(`${generator} failed: ${error.message}`);
 }
+if (generators.problems.length) failWith(`page generators:\n  ${generators.problems.join('\n  ')}`);
 
 const expectations = [
   {dir: outputDir, info: 'salesloft-api.info.mdx'},
@@ -145,8 +149,6 @@ fs.writeFileSync(sidebarFile, sidebarText.replaceAll('id: "api/', 'id: "'));
 const operationsDir = path.join(root, 'static', 'openapi', 'operations');
 fs.rmSync(operationsDir, {recursive: true, force: true});
 let moved = 0;
-/** Per version folder and tag name (the title of its tag page): its operations' descriptions by doc id. */
-const cardDescriptions = new Map();
 for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'})) {
   if (!file.endsWith('.api.mdx')) continue;
   const slug = file.slice(0, -'.api.mdx'.length).split(path.sep).join('/');
@@ -170,17 +172,11 @@ for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'}
   fs.writeFileSync(out, JSON.stringify(operation));
   fs.writeFileSync(pageFile, text);
   moved += 1;
-  const {id, description} = frontMatterOf(text);
-  const docId = [path.dirname(file), id].filter((part) => part !== '.').join('/');
-  for (const tag of operation.tags ?? []) {
-    const key = `${path.dirname(file)}\n${tag}`;
-    if (!cardDescriptions.has(key)) cardDescriptions.set(key, {});
-    if (typeof description === 'string') cardDescriptions.get(key)[docId] = description;
-  }
 }
 console.log(`gen-api-docs: ${moved} operations -> ${path.relative(root, operationsDir)}`);
 
-// Tag pages carry their operations' descriptions for their cards (see addCardDescriptions).
+// Tag pages carry their operations' descriptions for their cards from their template
+// (page-generators.mjs); v2.0 resources also list their webhook events here.
 /** Per version folder: tag name -> tag page slug. */
 const tagSlugs = new Map([['.', new Map()], ['1.0', new Map()]]);
 // The webhook events' own tag pages, to link from the resources' tag pages.
@@ -195,15 +191,11 @@ for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'}
   const text = fs.readFileSync(pageFile, 'utf8');
   const {id, title} = frontMatterOf(text);
   tagSlugs.get(path.dirname(file))?.set(title, id);
-  let withDescriptions = addCardDescriptions(text, cardDescriptions.get(`${path.dirname(file)}\n${frontMatterOf(text).title}`) ?? {});
   // A v2.0 resource whose records webhook events carry lists those events (webhooks-lib.mjs).
   const events = path.dirname(file) === '.' ? tagEventsSection(restLinks.byTag.get(title), new Map(webhookTagSlugs)) : null;
-  if (withDescriptions !== null && events) withDescriptions = withDescriptions.replace('\n```mdx-code-block\n', () => `\n${events}\n\n\`\`\`mdx-code-block\n`);
-  if (withDescriptions === null) {
-    console.error(`gen-api-docs: ${path.relative(root, pageFile)} has no DocCardList in the form expected`);
-    process.exit(1);
-  }
-  fs.writeFileSync(pageFile, withDescriptions);
+  if (!events) continue;
+  if (!text.includes('\n```mdx-code-block\n')) failWith(`${path.relative(root, pageFile)} has no card list block in the form scripts/openapi/templates/tag.mdx writes`);
+  fs.writeFileSync(pageFile, text.replace('\n```mdx-code-block\n', () => `\n${events}\n\n\`\`\`mdx-code-block\n`));
 }
 
 // Pages that are not one operation (overview-lib.mjs): the v2.0 overview's endpoint index, its scope

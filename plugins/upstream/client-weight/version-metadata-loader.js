@@ -7,7 +7,7 @@
  *
  * The theme reads a doc entry only through `useDocById`, and only for its `description`, which the
  * cards of DocCardList show on the tag pages; those pages now carry their operations' descriptions
- * themselves (scripts/openapi/operation-lib.mjs, addCardDescriptions). So each entry can shrink to
+ * themselves (scripts/openapi/page-generators.mjs and templates/tag.mdx). So each entry can shrink to
  * an empty object (the id must stay: useDocById throws for an unknown one), and a sidebar link's
  * `unlisted: false`, the default, can go. That takes over 40% off the module (issue 7: the API
  * page's own share of first-load JavaScript).
