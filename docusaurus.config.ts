@@ -12,11 +12,12 @@ import searchRecordsPlugin from './plugins/search-records';
 import markdownExportPlugin from './plugins/markdown-export';
 import {algoliaThemeConfig} from './config/search';
 import bundleStatsPlugin from './plugins/bundle-stats';
-import clientWeightPlugin from './plugins/client-weight';
-import routeScriptsPlugin from './plugins/route-scripts';
-import compileHintsPlugin from './plugins/compile-hints';
+import clientWeightPlugin from './plugins/upstream/client-weight';
+import routeScriptsPlugin from './plugins/upstream/route-scripts';
+import compileHintsPlugin from './plugins/upstream/compile-hints';
 import securityHeadersPlugin from './plugins/security-headers';
-import patchesPlugin from './plugins/patches';
+import patchesPlugin from './plugins/upstream/patches';
+import ssgTemplatePlugin from './plugins/upstream/ssg-template';
 import buildTuningPlugin from './plugins/build-tuning';
 import lazyCompilationPlugin from './plugins/lazy-compilation';
 import {afterApiGeneration} from './plugins/api-generation-gate';
@@ -129,6 +130,8 @@ const config: Config = {
   plugins: [
     // Fails start and build unless every patch in patches/ is applied (README "Changing upstream code").
     patchesPlugin,
+    // Fails start and build unless config/ssgTemplate.ts is a copy of the installed default template.
+    ssgTemplatePlugin,
     'docusaurus-plugin-sass',
     buildTuningPlugin,
     apiChunksPlugin,

@@ -1,7 +1,5 @@
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {API_DOCS_PLUGIN_ID} from '../../config/openapi';
-import {escapeRegExp} from '../lib/upstream';
+import {escapeRegExp} from '../upstream/check';
 
 /**
  * Packages that only the API reference uses: the openapi theme and what it pulls in for the
@@ -86,9 +84,6 @@ interface CssModule extends SplitModule {
   identifier?: () => string;
 }
 
-/** Route props of the API docs instance: its version metadata (sidebars and docs) among them. */
-const apiRouteProps = new RegExp(`[\\\\/]docusaurus-plugin-content-docs[\\\\/]${API_DOCS_PLUGIN_ID}[\\\\/]p[\\\\/][^\\\\/]+\\.json$`);
-
 /**
  * Keeps the API reference's JavaScript off the guide pages, and its on-demand parts off the API
  * pages' first load.
@@ -101,8 +96,8 @@ const apiRouteProps = new RegExp(`[\\\\/]docusaurus-plugin-content-docs[\\\\/]${
  * (whose modules would otherwise ride along on every first load), and only modules at least three
  * chunks share (the two versions' overview pages keep what only they use).
  *
- * It also trims the API instance's version metadata, the largest module of an API page's first
- * load, to what the pages read (./version-metadata-loader.js).
+ * (The trim of the API instance's version metadata, which used to be here, is an intervention on
+ * generated code and lives with the others: plugins/upstream/client-weight.)
  *
  * CSS: Docusaurus puts all CSS in one `styles` file that every page loads. The openapi theme's
  * code-tab styles (59 KB of Sass, mostly language icons as data URIs) serve only the explorer, which
@@ -113,21 +108,7 @@ export default function apiChunksPlugin(): Plugin {
   return {
     name: 'api-chunks',
     configureWebpack(config, isServer) {
-      const loader = path.join(__dirname, 'version-metadata-loader.js');
-      // Rspack's persistent cache keeps loader output until a build dependency changes; make the
-      // loader one, or an edited loader would not apply until the cache is cleared.
-      const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
-      if (cache && Array.isArray(cache.buildDependencies)) cache.buildDependencies.push(loader);
-      const loaderRules = {
-        module: {
-          rules: [
-            // `pre`: the trim reads the JSON, so it runs before plugins/client-weight turns the module
-            // into compact JavaScript.
-            {test: apiRouteProps, enforce: 'pre' as const, use: [{loader}]},
-          ],
-        },
-      };
-      if (isServer) return loaderRules;
+      if (isServer) return {};
       const splitChunks = config.optimization?.splitChunks;
       if (!splitChunks || typeof splitChunks !== 'object' || !splitChunks.cacheGroups) {
         throw new Error('api-chunks: Docusaurus no longer configures optimization.splitChunks.cacheGroups; review this plugin');
@@ -154,7 +135,7 @@ export default function apiChunksPlugin(): Plugin {
         // Ahead of Docusaurus' single `styles` group (50).
         priority: 60,
       };
-      return loaderRules;
+      return {};
     },
   };
 }

@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
-import {siteDir} from '../lib/upstream';
+import {siteDir} from '../upstream/check';
 import {GATE_ENV, GENERATED_MESSAGE, PENDING, WAITING_MESSAGE} from '../../scripts/start/protocol.mjs';
 
 const PLUGIN = 'api-generation-gate';

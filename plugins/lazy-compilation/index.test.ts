@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
-import {siteDir} from '../lib/upstream';
+import {siteDir} from '../upstream/check';
 import lazyCompilationPlugin, {LAZY_MODULES, LAZY_PREFIX} from './index';
 
 const require = createRequire(import.meta.url);
 type Loader = (this: {emitError: (e: Error) => void}, source: string) => string;
-const noWeakRegistry = require('./no-weak-registry-loader.js') as Loader;
-const leanRegistry = require('../client-weight/lean-registry-loader.js') as Loader;
+const noWeakRegistry = require('../upstream/no-weak-registry-loader.js') as Loader;
+const leanRegistry = require('../upstream/client-weight/lean-registry-loader.js') as Loader;
 
 const run = (loader: Loader, source: string) => {
   const errors: string[] = [];
@@ -97,13 +97,15 @@ describe('no-weak-registry-loader', () => {
     expect(out).toContain('[() => import(/* webpackChunkName: "a" */ "@site/docs/a.mdx"), 0, undefined]');
   });
 
-  it('reports a registry it does not understand', () => {
-    expect(run(noWeakRegistry, 'export default {};').errors).toEqual([
-      'lazy-compilation: .docusaurus/registry.js changed shape (0 of 0 weak references replaced); review plugins/lazy-compilation',
-    ]);
-    expect(run(noWeakRegistry, 'export default {"a": [load, 0, require.resolveWeak(name)], "b": [load, 0, require.resolveWeak("b")]};').errors).toEqual([
-      'lazy-compilation: .docusaurus/registry.js changed shape (1 of 2 weak references replaced); review plugins/lazy-compilation',
-    ]);
+  // The loader now throws the check library's ShapeError (plugins/upstream/shape.js) instead of
+  // calling emitError: the module and the compile fail either way, and the message names the target.
+  it('fails on a registry it does not understand', () => {
+    expect(() => run(noWeakRegistry, 'export default {};')).toThrow(
+      'no-weak-registry: .docusaurus/registry.js is not in the shape it rewrites: 0 of 0 weak references (counted by "require.resolveWeak(") have the shape it knows; review plugins/upstream (docs/decisions/0011)',
+    );
+    expect(() => run(noWeakRegistry, 'export default {"a": [load, 0, require.resolveWeak(name)], "b": [load, 0, require.resolveWeak("b")]};')).toThrow(
+      /^no-weak-registry: \.docusaurus\/registry\.js .*: 1 of 2 weak references/,
+    );
   });
 
   const generated = path.join(siteDir, '.docusaurus', 'registry.js');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {devServerMiddleware, expectDevServerMerge} from '../lib/upstream';
+import {devServerMiddleware, expectDevServerMerge} from '../upstream/check';
 
 const PLUGIN = 'lazy-compilation';
 
@@ -52,7 +52,7 @@ export default function lazyCompilationPlugin(): Plugin {
       return {
         optimization: {splitChunks: false},
         module: {
-          rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, enforce: 'post', use: [path.join(__dirname, 'no-weak-registry-loader.js')]}],
+          rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, enforce: 'post', use: [path.join(__dirname, '..', 'upstream', 'no-weak-registry-loader.js')]}],
         },
         lazyCompilation: {entries: false, imports: true, test: LAZY_MODULES, prefix: LAZY_PREFIX},
         plugins: [

@@ -8,7 +8,7 @@ import {buildIndex} from '../../src/search/embedded/engine';
 import type {DocSearchRecord} from '../../src/search/records';
 import {INDEX_DIR, MANIFEST_FILE, type IndexManifest} from '../../src/search/embedded/manifest';
 import {packRecords} from '../../src/search/embedded/shard';
-import {devServerMiddleware, expectDevServerMerge} from '../lib/upstream';
+import {devServerMiddleware, expectDevServerMerge} from '../upstream/check';
 import {extractRecords} from './extract';
 import {dropRepeatedRecords} from './repeats';
 import {EARLY_SEARCH_SCRIPT} from '../../src/theme/SearchBar/early';

@@ -471,12 +471,20 @@ function locator(entry, fragments) {
   };
 }
 
+/** The assembled spec as it is written to static/openapi/ (and linted): YAML, no line wrapping, no anchors. */
+export const specYaml = (doc) => stringify(doc, {lineWidth: 0, aliasDuplicateObjects: false});
+
 /**
  * Assembles every version folder (`v<major>.<minor>`) under `sourceRoot` into
  * `<root>/static/openapi/salesloft-api-<version>.yaml` and logs a line per version. Files are named
  * relative to the working directory in errors. Throws SpecError at the first malformed spec.
+ * `assembled` (version -> what assembleSpec returned for it, and optionally its `specYaml` text)
+ * lets a caller that has assembled and linted the specs already write them without doing it twice.
+ * @param {string} root
+ * @param {string} sourceRoot
+ * @param {Map<string, {doc: object, operationIds: string[], yaml?: string}>} [assembled]
  */
-export function bundleSpecs(root, sourceRoot) {
+export function bundleSpecs(root, sourceRoot, assembled = new Map()) {
   const outDir = path.join(root, 'static', 'openapi');
   const versions = fs
     .readdirSync(sourceRoot, {withFileTypes: true})
@@ -485,10 +493,10 @@ export function bundleSpecs(root, sourceRoot) {
   fs.mkdirSync(outDir, {recursive: true});
   for (const version of versions) {
     const dir = path.relative(process.cwd(), path.join(sourceRoot, version)) || '.';
-    const {doc, operationIds} = assembleSpec(dir);
+    const spec = assembled.get(version) ?? assembleSpec(dir);
     const out = path.join(outDir, `salesloft-api-${version}.yaml`);
-    fs.writeFileSync(out, stringify(doc, {lineWidth: 0, aliasDuplicateObjects: false}));
-    console.log(`openapi: ${version}: ${operationIds.length} operations -> ${path.relative(root, out)}`);
+    fs.writeFileSync(out, spec.yaml ?? specYaml(spec.doc));
+    console.log(`openapi: ${version}: ${spec.operationIds.length} operations -> ${path.relative(root, out)}`);
   }
 }
 
@@ -496,9 +504,9 @@ export function bundleSpecs(root, sourceRoot) {
  * `bundleSpecs` for a command (bundle.mjs, generate.mjs): a malformed spec ends the process with
  * status 1 and `openapi: malformed spec: file:line:column: message`; any other error is thrown.
  */
-export function bundleSpecsOrExit(root, sourceRoot) {
+export function bundleSpecsOrExit(root, sourceRoot, assembled) {
   try {
-    bundleSpecs(root, sourceRoot);
+    bundleSpecs(root, sourceRoot, assembled);
   } catch (error) {
     if (!(error instanceof SpecError)) throw error;
     console.error(`openapi: malformed spec: ${error.message}`);

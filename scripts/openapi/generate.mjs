@@ -19,12 +19,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parse} from 'yaml';
-import {addCardDescriptions, frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
+import {frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
 import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, scopesPageMarkdown, scopesPageMdx, v1IndexPageMarkdown, v1IndexPageMdx} from './overview-lib.mjs';
 import {assembleSpec, bundleSpecsOrExit, SpecError} from './bundle-lib.mjs';
 import {lintSpecDir} from './lint-lib.mjs';
 import {exampleDeliveries, operationEventsSection, restLinksOf, tagEventsSection, webhookProblems} from './webhooks-lib.mjs';
 import {generatePluginPages} from './plugin-generator.mjs';
+import {pageGenerators} from './page-generators.mjs';
 import {cacheDecision, inputsHash, outputsHash, readStamp, STAMP_FILE, writeStamp} from './gen-cache.mjs';
 import {addCounterpartNote, MIGRATION_SLUG, migrationPageMarkdown, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
 import {buildChangelog, CHANGELOG_DATA_FILE, CHANGELOG_FEED_HREF, CHANGELOG_SLUG, changelogPageMarkdown, changelogPageMdx, latestSpecCommit} from './changelog-lib.mjs';
@@ -55,10 +56,17 @@ process.chdir(root);
 // The structure is validated here, by the rules of `npm run lint:specs`, before anything is written:
 // the generator would otherwise drop what it does not know (a parameter written with `inn:` vanishes
 // from its page) and the build would pass.
+// Each version is assembled once: linted, written to static/openapi/ and read for its webhook events
+// from the same document (three assemblies of v2.0 before, a tenth of the run's CPU time at 4x).
+/** Version -> assembleSpec's result with the YAML text that was linted and is written. */
+const assembled = new Map();
 for (const version of fs.readdirSync(sourceDir).filter((name) => /^v\d+\.\d+$/.test(name)).sort()) {
+  const dir = path.relative(root, path.join(sourceDir, version));
   let report;
   try {
-    report = lintSpecDir(path.relative(root, path.join(sourceDir, version)));
+    const spec = assembleSpec(dir);
+    report = lintSpecDir(dir, spec);
+    assembled.set(version, {...spec, yaml: report.yaml});
   } catch (error) {
     if (!(error instanceof SpecError)) throw error;
     failWith(`malformed spec: ${error.message}`);
@@ -71,7 +79,7 @@ for (const version of fs.readdirSync(sourceDir).filter((name) => /^v\d+\.\d+$/.t
 
 // A generation that stops half way leaves no stamp behind.
 fs.rmSync(path.join(root, STAMP_FILE), {force: true});
-bundleSpecsOrExit(root, sourceDir);
+bundleSpecsOrExit(root, sourceDir, assembled);
 console.log((await import('./sample-data-lib.mjs')).writeSampleData(root, sourceDir)); // the sample-data emulator's table and seed (issue 27)
 
 // The webhook events of v2.0 against the event-types guide (webhooks-lib.mjs): same events, every
@@ -80,7 +88,7 @@ const eventTypesGuide = 'docs/platform/webhooks/event-types.mdx';
 let restLinks;
 let deliveries;
 {
-  const {doc, locate} = assembleSpec(path.relative(root, path.join(sourceDir, 'v2.0')));
+  const {doc, locate} = assembled.get('v2.0');
   restLinks = restLinksOf(doc);
   // The example deliveries for the signature tool of the delivery-headers guide, which imports them
   // (src/components/SignatureTool): in its page's own chunk, so using the tool fetches nothing.
@@ -88,16 +96,22 @@ let deliveries;
   const problems = webhookProblems(doc, locate, {file: eventTypesGuide, text: fs.readFileSync(path.join(root, eventTypesGuide), 'utf8')});
   if (problems.length) failWith(`webhook events:\n  ${problems.join('\n  ')}`);
 }
+// Nothing below reads the assembled documents: let them go before the plugin loads its own copies
+// (at 4x the specs, holding them raised peak memory by ~60 MB).
+assembled.clear();
 
 const outputDir = path.join(root, 'docs', 'api');
 fs.rmSync(outputDir, {recursive: true, force: true});
 fs.mkdirSync(outputDir, {recursive: true});
+// The site's changes to the pages go in through the plugin's own options (page-generators.mjs).
+const generators = pageGenerators(root);
 try {
-  await generatePluginPages(root);
+  await generatePluginPages(root, generators);
 } catch (error) {
   console.error(error);
   failWith(`${generator} failed: ${error.message}`);
 }
+if (generators.problems.length) failWith(`page generators:\n  ${generators.problems.join('\n  ')}`);
 
 const expectations = [
   {dir: outputDir, info: 'salesloft-api.info.mdx'},
@@ -139,8 +153,6 @@ fs.writeFileSync(sidebarFile, sidebarText.replaceAll('id: "api/', 'id: "'));
 const operationsDir = path.join(root, 'static', 'openapi', 'operations');
 fs.rmSync(operationsDir, {recursive: true, force: true});
 let moved = 0;
-/** Per version folder and tag name (the title of its tag page): its operations' descriptions by doc id. */
-const cardDescriptions = new Map();
 for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'})) {
   if (!file.endsWith('.api.mdx')) continue;
   const slug = file.slice(0, -'.api.mdx'.length).split(path.sep).join('/');
@@ -164,17 +176,11 @@ for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'}
   fs.writeFileSync(out, JSON.stringify(operation));
   fs.writeFileSync(pageFile, text);
   moved += 1;
-  const {id, description} = frontMatterOf(text);
-  const docId = [path.dirname(file), id].filter((part) => part !== '.').join('/');
-  for (const tag of operation.tags ?? []) {
-    const key = `${path.dirname(file)}\n${tag}`;
-    if (!cardDescriptions.has(key)) cardDescriptions.set(key, {});
-    if (typeof description === 'string') cardDescriptions.get(key)[docId] = description;
-  }
 }
 console.log(`gen-api-docs: ${moved} operations -> ${path.relative(root, operationsDir)}`);
 
-// Tag pages carry their operations' descriptions for their cards (see addCardDescriptions).
+// Tag pages carry their operations' descriptions for their cards from their template
+// (page-generators.mjs); v2.0 resources also list their webhook events here.
 /** Per version folder: tag name -> tag page slug. */
 const tagSlugs = new Map([['.', new Map()], ['1.0', new Map()]]);
 // The webhook events' own tag pages, to link from the resources' tag pages.
@@ -189,15 +195,11 @@ for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'}
   const text = fs.readFileSync(pageFile, 'utf8');
   const {id, title} = frontMatterOf(text);
   tagSlugs.get(path.dirname(file))?.set(title, id);
-  let withDescriptions = addCardDescriptions(text, cardDescriptions.get(`${path.dirname(file)}\n${frontMatterOf(text).title}`) ?? {});
   // A v2.0 resource whose records webhook events carry lists those events (webhooks-lib.mjs).
   const events = path.dirname(file) === '.' ? tagEventsSection(restLinks.byTag.get(title), new Map(webhookTagSlugs)) : null;
-  if (withDescriptions !== null && events) withDescriptions = withDescriptions.replace('\n```mdx-code-block\n', () => `\n${events}\n\n\`\`\`mdx-code-block\n`);
-  if (withDescriptions === null) {
-    console.error(`gen-api-docs: ${path.relative(root, pageFile)} has no DocCardList in the form expected`);
-    process.exit(1);
-  }
-  fs.writeFileSync(pageFile, withDescriptions);
+  if (!events) continue;
+  if (!text.includes('\n```mdx-code-block\n')) failWith(`${path.relative(root, pageFile)} has no card list block in the form scripts/openapi/templates/tag.mdx writes`);
+  fs.writeFileSync(pageFile, text.replace('\n```mdx-code-block\n', () => `\n${events}\n\n\`\`\`mdx-code-block\n`));
 }
 
 // Pages that are not one operation (overview-lib.mjs): the v2.0 overview's endpoint index, its scope

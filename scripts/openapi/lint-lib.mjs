@@ -8,8 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {stringify} from 'yaml';
-import {assembleSpec} from './bundle-lib.mjs';
+import {assembleSpec, specYaml} from './bundle-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REDOCLY = path.join(root, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
@@ -52,15 +51,18 @@ export function formatProblems(report, locate) {
  * Assembles one version folder (`openapi/<version>`) and lints the result with the rules of
  * `lint:specs` (Redocly under redocly.yaml: unknown keywords such as `inn:`, `descripton:`, `typ:`,
  * `maxLenght:` are `struct` errors), each problem at its source `file:line:col`. Throws SpecError
- * when the folder does not assemble.
+ * when the folder does not assemble. `assembled` (what assembleSpec returned for `dir`, with its
+ * `specYaml` text if known) spares assembling it again; the report carries the YAML it linted, which
+ * is what bundle-lib writes to static/openapi/.
  */
-export function lintSpecDir(dir) {
-  const {doc, locate} = assembleSpec(dir);
+export function lintSpecDir(dir, assembled = assembleSpec(dir)) {
+  const {doc, locate} = assembled;
+  const yaml = assembled.yaml ?? specYaml(doc);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-lint-'));
   try {
     const file = path.join(tmp, `${path.basename(dir)}.yaml`);
-    fs.writeFileSync(file, stringify(doc, {lineWidth: 0, aliasDuplicateObjects: false}));
-    return formatProblems(runRedocly(file), locate);
+    fs.writeFileSync(file, yaml);
+    return {...formatProblems(runRedocly(file), locate), yaml};
   } finally {
     fs.rmSync(tmp, {recursive: true, force: true});
   }

@@ -13,7 +13,6 @@ import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
 import createJiti from 'jiti';
 import {parse, stringify} from 'yaml';
-import {prepareSchemaProps} from './schema-props.mjs';
 
 /** The operation object the openapi plugin encoded into the `api` front matter value. */
 export function decodeApiFrontMatter(value) {
@@ -100,7 +99,7 @@ export function rewriteApiPage(text, operationUrl) {
   if (operation.method === 'event') {
     const event = operation.parameters?.find((p) => p?.name === 'x-salesloft-event')?.example;
     const rewritten = typeof event === 'string' ? rewriteWebhookPage(text, frontMatter[1], line[0], operation, event, operationUrl) : null;
-    if (rewritten === null) throw new Error('a webhook page (method "event") without its x-salesloft-event example or the MethodEndpoint the plugin writes');
+    if (rewritten === null) throw new Error('a webhook page (method "event") without its x-salesloft-event example');
     return {text: rewritten, operation, webhook: event};
   }
   const server = operation.servers?.[0]?.url ?? '';
@@ -112,7 +111,7 @@ export function rewriteApiPage(text, operationUrl) {
   const head = frontMatter[1]
     .replace(line[0], () => replacement)
     .replace(/^description: .*$/m, (current) => (summary ? `description: ${JSON.stringify(summary)}` : current));
-  return {text: `---\n${head}\n---\n${prepareSchemaProps(dropUnusedImports(text.slice(frontMatter[0].length)))}`, operation};
+  return {text: `---\n${head}\n---\n${text.slice(frontMatter[0].length)}`, operation};
 }
 
 /** The path a webhook event page links to for checking a signature: the tool on the delivery-headers guide, prefilled with the event. */
@@ -142,9 +141,8 @@ export function deliveryText({event, signature, body, path = '/salesloft/webhook
  * front matter it lost the backslash of every `\"` in its JSON body on the rendered page
  * (@docusaurus/mdx-loader writes front matter with stringify-object, which leaves backslashes
  * unescaped), so the body a reader copied no longer matched its signature
- * beside the page instead of an explorer, since there is nothing to send to Salesloft. The
- * plugin's method line ("EVENT webhook") becomes the request a reader's endpoint receives: a POST to
- * the subscription's callback_url. Returns null when the text has no such method line.
+ * beside the page instead of an explorer, since there is nothing to send to Salesloft. The body
+ * comes from the page generator (webhookPageBody) and is kept as it is.
  */
 export function rewriteWebhookPage(text, frontMatterText, apiLine, operation, event, operationUrl) {
   const {raw, signature} = webhookExample(operation);
@@ -157,11 +155,20 @@ export function rewriteWebhookPage(text, frontMatterText, apiLine, operation, ev
   const head = frontMatterText
     .replace(apiLine, () => replacement)
     .replace(/^description: .*$/m, (current) => (summary ? `description: ${JSON.stringify(summary)}` : current));
-  const body = text.slice(text.indexOf('\n---\n', 4) + 5);
-  const methodLine = /<MethodEndpoint\n {2}method=\{"event"\}\n {2}path=\{"webhook"\}\n {2}context=\{"endpoint"\}\n>\n {2}\n<\/MethodEndpoint>/;
-  if (!methodLine.test(body)) return null;
+  return `---\n${head}\n---\n${text.slice(text.indexOf('\n---\n', 4) + 5)}`;
+}
+
+const WEBHOOK_METHOD_LINE = /<MethodEndpoint\n {2}method=\{"event"\}\n {2}path=\{"webhook"\}\n {2}context=\{"endpoint"\}\n>\n {2}\n<\/MethodEndpoint>/;
+
+/**
+ * A webhook event page's body (the plugin's markdown for it) with the plugin's method line
+ * ("EVENT webhook") replaced by the request a reader's endpoint receives: a POST to the
+ * subscription's callback_url (page-generators.mjs). Returns null when the body has no such line.
+ */
+export function webhookPageBody(body, event) {
+  if (!WEBHOOK_METHOD_LINE.test(body)) return null;
   const request = `<p className="api-webhook__request"><span className="api-post">POST</span> <code>{"callback_url"}</code>${'{" of a subscription to "}'}<code>{${JSON.stringify(event)}}</code></p>`;
-  return `---\n${head}\n---\n${prepareSchemaProps(dropUnusedImports(body.replace(methodLine, () => request)))}`;
+  return body.replace(WEBHOOK_METHOD_LINE, () => request);
 }
 
 /** The example body of a webhook as raw text (compact JSON) and its example signature. */
@@ -175,20 +182,4 @@ export function webhookExample(operation) {
 export function frontMatterOf(text) {
   const block = /^---\n([\s\S]*?)\n---\n/.exec(text);
   return block ? (parse(block[1]) ?? {}) : {};
-}
-
-const CARD_LIST = '<DocCardList items={useCurrentSidebarCategory().items}/>';
-
-/**
- * Gives a tag page's operation cards their descriptions. DocCard reads a card's description from
- * the item, else from the docs version metadata, which every API page loads; that metadata drops
- * descriptions (plugins/api-chunks/version-metadata-loader.js), so the tag page, the only page
- * with cards, carries those of its own operations, keyed by doc id. Returns null when the page
- * has no card list in the plugin's form.
- */
-export function addCardDescriptions(text, descriptions) {
-  if (!text.includes(CARD_LIST)) return null;
-  const map = `export const operationDescriptions = ${JSON.stringify(descriptions)};`;
-  const list = '<DocCardList items={useCurrentSidebarCategory().items.map((item) => ({...item, description: item.description ?? operationDescriptions[item.docId]}))}/>';
-  return text.replace(CARD_LIST, () => `${map}\n\n${list}`);
 }

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {addCardDescriptions, curlSample, decodeApiFrontMatter, dropUnusedImports, frontMatterOf, plainSummary, rewriteApiPage, shellQuote} from './operation-lib.mjs';
+import {curlSample, decodeApiFrontMatter, dropUnusedImports, frontMatterOf, plainSummary, rewriteApiPage, shellQuote, webhookPageBody} from './operation-lib.mjs';
 
 const securitySchemes = {
   OAuth2: {type: 'oauth2', flows: {}},
@@ -169,7 +169,7 @@ describe('dropUnusedImports', () => {
   });
 });
 
-describe('addCardDescriptions', () => {
+describe('frontMatterOf', () => {
   const tagPage = [
     '---',
     'id: people',
@@ -192,16 +192,6 @@ describe('addCardDescriptions', () => {
     expect(frontMatterOf('no front matter')).toEqual({});
   });
 
-  it('adds the descriptions and uses them for cards that have none', () => {
-    const out = addCardDescriptions(tagPage, {'people-index': 'Returns people; "quoted".'});
-    expect(out).toContain('export const operationDescriptions = {"people-index":"Returns people; \\"quoted\\"."};');
-    expect(out).toContain('<DocCardList items={useCurrentSidebarCategory().items.map((item) => ({...item, description: item.description ?? operationDescriptions[item.docId]}))}/>');
-    expect(out).not.toContain('<DocCardList items={useCurrentSidebarCategory().items}/>');
-  });
-
-  it('reports a page without the expected card list', () => {
-    expect(addCardDescriptions('---\ntitle: x\n---\nText', {})).toBeNull();
-  });
 });
 
 describe('rewriteApiPage: a webhook event page (x-webhooks, method "event")', () => {
@@ -241,13 +231,20 @@ describe('rewriteApiPage: a webhook event page (x-webhooks, method "event")', ()
     });
   });
 
-  it('replaces the "EVENT webhook" line by the POST a receiver gets, and drops the unused import', () => {
+  // The body is the page generator's (page-generators.mjs, webhookPageBody): this keeps it as is.
+  it('keeps the body it is given', () => {
     const {text} = rewriteApiPage(page, '/x.json');
+    expect(text.slice(text.indexOf('\n---\n', 4) + 5)).toBe(page.slice(page.indexOf('\n---\n', 4) + 5));
+  });
+
+  it('replaces the "EVENT webhook" line by the POST a receiver gets (webhookPageBody), whose import then goes', () => {
+    const body = page.slice(page.indexOf('\n---\n', 4) + 5);
+    const text = dropUnusedImports(webhookPageBody(body, 'person_updated'));
     expect(text).not.toContain('MethodEndpoint');
     expect(text).toContain('<p className="api-webhook__request"><span className="api-post">POST</span> <code>{"callback_url"}</code>{" of a subscription to "}<code>{"person_updated"}</code></p>');
   });
 
-  it('fails on a webhook page in another form', () => {
-    expect(() => rewriteApiPage(page.replace(method, ''), '/x.json')).toThrow(/MethodEndpoint/);
+  it('finds no method line in a webhook page of another form', () => {
+    expect(webhookPageBody(page.replace(method, ''), 'person_updated')).toBeNull();
   });
 });

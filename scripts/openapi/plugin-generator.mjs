@@ -65,11 +65,15 @@ export function generationCommands(config) {
 /**
  * Writes the plugin's pages and sidebars for every API and version configured in config/openapi.ts.
  * The plugin resolves its output folders against the working directory, so this must run with
- * `root` as that (the CLI did too).
+ * `root` as that (the CLI did too). `generators` (page-generators.mjs) adds the site's page
+ * generators to each API's options (its versions inherit them, as the plugin merges a version's
+ * options over its API's) and is told which output folder, relative to the docs instance, each
+ * command writes.
  * @param {string} root the site folder
+ * @param {{options: object, startFolder: (folder: string) => void}} [generators]
  * @returns {Promise<void>} rejects when the plugin throws (e.g. a spec it cannot load)
  */
-export async function generatePluginPages(root) {
+export async function generatePluginPages(root, generators) {
   if (path.resolve(process.cwd()) !== path.resolve(root)) {
     throw new Error(`generatePluginPages: the working directory must be the site (${root}), not ${process.cwd()}`);
   }
@@ -77,7 +81,10 @@ export async function generatePluginPages(root) {
   // The way Docusaurus loads TypeScript configuration (@docusaurus/utils loadFreshModule), with the same cache.
   const load = createRequire(here)('jiti')(here, {cache: true, requireCache: false});
   const {apiDocsPlugin, openApiPlugin} = load(path.join(root, 'config', 'openapi.ts'));
-  const [pluginName, rawOptions] = openApiPlugin;
+  const [pluginName, configured] = openApiPlugin;
+  const rawOptions = generators
+    ? {...configured, config: Object.fromEntries(Object.entries(configured.config).map(([id, api]) => [id, {...api, ...generators.options}]))}
+    : configured;
   const pluginModule = require(pluginName);
   const createPlugin = pluginModule.default ?? pluginModule;
   // The validation Docusaurus applies to every plugin's options, from Docusaurus' own dependency.
@@ -86,9 +93,14 @@ export async function generatePluginPages(root) {
   // The plugin reads the docs instance it writes for (path, routeBasePath) from the site's plugin list.
   const plugin = createPlugin({siteDir: root, siteConfig: {presets: [], plugins: [apiDocsPlugin, openApiPlugin]}}, options);
   const actions = cliActionsOf(plugin);
+  const docsPath = apiDocsPlugin[1].path;
   for (const [command, argument] of generationCommands(options.config)) {
     const action = actions.get(command);
     if (!action) throw new Error(`${pluginName} no longer has a \`${command}\` command; review scripts/openapi/plugin-generator.mjs`);
+    const [id, version] = argument.split(':');
+    const api = options.config[id];
+    const outputDir = version === undefined ? api.outputDir : api.versions[version].outputDir;
+    generators?.startFolder(path.relative(docsPath, outputDir).split(path.sep).join('/') || '.');
     await action(argument, {opts: () => ({})});
   }
 }

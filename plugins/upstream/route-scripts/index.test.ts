@@ -3,8 +3,8 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {checkUpstream} from './index';
 import {registryModules} from './manifest';
-import {fakeSite, installed, removeFakeSites} from '../lib/fake-site';
-import {siteDir} from '../lib/upstream';
+import {fakeSite, installed, removeFakeSites} from '../fake-site';
+import {siteDir} from '../check';
 
 afterAll(removeFakeSites);
 const core = '@docusaurus/core';

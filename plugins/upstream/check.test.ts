@@ -8,15 +8,18 @@ import {
   countOf,
   devServerMiddleware,
   expectDevServerMerge,
+  expectShape,
   expectText,
   ownFile,
+  rewriteEvery,
+  ShapeError,
   packageFile,
   siteDir,
   unmetExpectations,
   upstreamPackage,
   type BuiltModule,
   type ModuleExpectation,
-} from './upstream';
+} from './check';
 
 const temporary: string[] = [];
 afterAll(() => {
@@ -175,5 +178,27 @@ describe('devServerMiddleware', () => {
       'webpack-dev-middleware',
       'history-api-fallback',
     ]);
+  });
+});
+
+describe('rewriteEvery and expectShape (the loaders\' check of a generated file)', () => {
+  const rewrite = (source: string) =>
+    rewriteEvery({intervention: 'demo', target: '.docusaurus/demo.js', what: 'entries', source, pattern: /a\((\d)\)/g, replace: (_m: string, d: string) => `b(${d})`, marker: 'a('});
+
+  it('rewrites every instance and counts them', () => {
+    expect(rewrite('a(1); a(2);')).toEqual({source: 'b(1); b(2);', count: 2});
+  });
+
+  it('throws a ShapeError naming the intervention and the target when an instance has another shape, or none is there', () => {
+    expect(() => rewrite('a(1); a(x);')).toThrow(ShapeError);
+    expect(() => rewrite('a(1); a(x);')).toThrow(
+      'demo: .docusaurus/demo.js is not in the shape it rewrites: 1 of 2 entries (counted by "a(") have the shape it knows; review plugins/upstream (docs/decisions/0011)',
+    );
+    expect(() => rewrite('nothing')).toThrow(/^demo: \.docusaurus\/demo\.js .*0 of 0 entries/);
+  });
+
+  it('expectShape throws the same error when its condition fails', () => {
+    expect(() => expectShape('demo', 'x.json', true, 'never')).not.toThrow();
+    expect(() => expectShape('demo', 'x.json', false, 'no `docs`')).toThrow('demo: x.json is not in the shape it rewrites: no `docs`; review plugins/upstream');
   });
 });

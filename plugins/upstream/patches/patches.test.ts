@@ -4,8 +4,8 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {parsePatch, patchProblems, readPatches} from './check';
 import patchesPlugin, {bundledTargets} from './index';
-import {fakeSite, installed, removeFakeSites} from '../lib/fake-site';
-import {siteDir} from '../lib/upstream';
+import {fakeSite, installed, removeFakeSites} from '../fake-site';
+import {siteDir} from '../check';
 
 const require = createRequire(import.meta.url);
 const nodeModules = path.join(siteDir, 'node_modules');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {siteDir} from './upstream';
+import {siteDir} from './check';
 
 /** Tests only: sites whose node_modules lack what an intervention needs, to see its check fail. */
 

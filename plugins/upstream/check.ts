@@ -4,15 +4,20 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 
 /**
- * Checks shared by the plugins that rely on upstream code or rewrite generated modules
- * (client-weight, patches, route-scripts). Each intervention fails the build,
- * naming the plugin, the upstream package and version, and what is missing, when the upstream file
- * or text it acts on is gone, instead of quietly doing nothing (issue 20):
+ * The one check library of the interventions on upstream and generated code, which all live in this
+ * folder (plugins/upstream; docs/decisions/0011 lists them). Each intervention fails the build,
+ * naming itself, its target (the upstream package and version, or the generated file) and what is
+ * not as expected, instead of quietly doing nothing (issues 20 and 30):
  * - when the plugin is created (`docusaurus build` and `start`): the upstream files and text it
  *   relies on are there (`upstreamPackage`, `packageFile`, `expectText`);
+ * - when a loader rewrites a generated file: every instance of the shape it rewrites has that
+ *   shape (`rewriteEvery`, `expectShape`, from ./shape.js, which loaders load as CommonJS);
  * - in a production build, once the bundler has built every module (`checkModules`): each
  *   replacement really applied, and each module a loader rewrites or a patch changes is in the bundle.
+ * The dev-server helpers at the end are used by plugins outside this folder (lazy-compilation,
+ * search-records), which rely on how @docusaurus/core merges their middleware.
  */
+export {ShapeError, expectShape, rewriteEvery} from './shape.js';
 
 /** The site's root, where its node_modules are. */
 export const siteDir = path.resolve(__dirname, '..', '..');
@@ -24,7 +29,7 @@ export interface UpstreamPackage {
   dir: string;
 }
 
-const review = (plugin: string) => `review plugins/${plugin}`;
+const review = (plugin: string) => `review ${fs.existsSync(path.join(__dirname, plugin)) ? `plugins/upstream/${plugin}` : `plugins/${plugin}`}`;
 
 /**
  * The copy of `name` the site's own `require` finds: by its package.json, or, for a package whose

@@ -10,7 +10,7 @@ const {encodeValue, compactJsonModule} = require('./compact-json.js') as {
   compactJsonModule: (json: string, decoder: string) => string;
 };
 const {compactRoutes} = require('./route-data-loader.js') as {compactRoutes: (source: string) => {source: string; count: number}};
-const leanRegistry = require('./lean-registry-loader.js') as (this: {emitError: (e: Error) => void}, source: string) => string;
+const {leanRegistry} = require('./lean-registry-loader.js') as {leanRegistry: (source: string) => string};
 
 const roundTrip = (value: unknown) => JSON.stringify(decode(encodeValue(value)));
 
@@ -132,9 +132,10 @@ export default [
     expect(created.length).toBe(eager + 1);
   });
 
-  it('leaves a leaf whose component path differs from its path alone', () => {
+  // Issue 30: this used to leave such a leaf as it was and compact the rest, silently.
+  it('fails on a leaf whose component path differs from its path, naming the intervention and the file', () => {
     const odd = generated.replace("ComponentCreator('/api-logs/', 'af4')", "ComponentCreator('/other/', 'af4')");
-    expect(compactRoutes(odd).count).toBe(20);
+    expect(() => compactRoutes(odd)).toThrow(/^route-data: \.docusaurus\/routes\.js is not in the shape it rewrites: 20 of 21 leaf routes/);
   });
 });
 
@@ -143,35 +144,62 @@ describe('lean registry', () => {
     const source = `export default {
   "00945f1e": [() => import(/* webpackChunkName: "00945f1e" */ "@site/docs/api/x.tag.mdx"), "@site/docs/api/x.tag.mdx", require.resolveWeak("@site/docs/api/x.tag.mdx")],
 };`;
-    const errors: Error[] = [];
-    const out = leanRegistry.call({emitError: (e) => errors.push(e)}, source);
-    expect(out).toContain('import(/* webpackChunkName: "00945f1e" */ "@site/docs/api/x.tag.mdx"), 0, require.resolveWeak("@site/docs/api/x.tag.mdx")');
-    expect(errors).toEqual([]);
+    expect(leanRegistry(source)).toContain('import(/* webpackChunkName: "00945f1e" */ "@site/docs/api/x.tag.mdx"), 0, require.resolveWeak("@site/docs/api/x.tag.mdx")');
   });
 
-  it('reports a registry it no longer understands', () => {
-    const errors: Error[] = [];
-    leanRegistry.call({emitError: (e) => errors.push(e)}, 'export default {"a": [load, require.resolveWeak("x")]}');
-    expect(errors).toHaveLength(1);
+  // The loaders used to report these with emitError; they now throw the check library's ShapeError,
+  // which fails the module and the build the same way, with a message naming intervention and target.
+  it('fails on a registry it no longer understands', () => {
+    expect(() => leanRegistry('export default {"a": [load, require.resolveWeak("x")]}')).toThrow(
+      'lean-registry: .docusaurus/registry.js is not in the shape it rewrites: 0 of 1 registry entries (counted by "require.resolveWeak(") have the shape it knows; review plugins/upstream (docs/decisions/0011)',
+    );
   });
 
-  it('reports a registry in which only some entries read as expected, or none at all', () => {
-    const errors: Error[] = [];
+  it('fails on a registry in which only some entries read as expected, or none at all', () => {
     const partly = `export default {
   "a": [() => import("@site/a.mdx"), "@site/a.mdx", require.resolveWeak("@site/a.mdx")],
   "b": [() => load("@site/b.mdx"), "@site/b.mdx", require.resolveWeak("@site/b.mdx")],
 };`;
-    leanRegistry.call({emitError: (e) => errors.push(e)}, partly);
-    leanRegistry.call({emitError: (e) => errors.push(e)}, 'export default {};');
-    expect(errors.map((e) => e.message)).toEqual([
-      'client-weight: .docusaurus/registry.js changed shape (1 of 2 entries rewritten); review plugins/client-weight',
-      'client-weight: .docusaurus/registry.js changed shape (0 of 0 entries rewritten); review plugins/client-weight',
-    ]);
+    expect(() => leanRegistry(partly)).toThrow(/^lean-registry: \.docusaurus\/registry\.js .*: 1 of 2 registry entries/);
+    expect(() => leanRegistry('export default {};')).toThrow(/^lean-registry: \.docusaurus\/registry\.js .*: 0 of 0 registry entries/);
+  });
+});
+
+describe('route table rewrite when Docusaurus changes how it writes routes.js', () => {
+  const leaf = (p: string, extra = '') => `  {\n    path: '${p}',\n    component: ComponentCreator('${p}', 'abc'),\n    exact: true${extra}\n  },`;
+  const routesFile = (...leaves: string[]) =>
+    `import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [\n${leaves.join('\n')}\n];\n`;
+
+  it('rewrites a routes file of the shape it knows', () => {
+    const {source, count} = compactRoutes(routesFile(leaf('/a/'), leaf('/b/', `,\n    sidebar: "s"`)));
+    expect(count).toBe(2);
+    expect(source).toContain('...leafRoutes(["s"], [[0,"/a/","abc"],[1,"b/","abc",0]])');
+  });
+
+  it('fails, naming the intervention and the file, when a leaf route has a field it does not know', () => {
+    const changed = routesFile(leaf('/a/'), leaf('/b/', `,\n    caseSensitive: true`));
+    expect(() => compactRoutes(changed)).toThrow(
+      'route-data: .docusaurus/routes.js is not in the shape it rewrites: 1 of 2 leaf routes (counted by "exact: true") have the shape it knows; review plugins/upstream (docs/decisions/0011)',
+    );
+  });
+
+  it('fails when no leaf route is written as it knows, and when the export is gone', () => {
+    const quoted = routesFile(leaf('/a/')).replaceAll("'", '"');
+    expect(() => compactRoutes(quoted)).toThrow(/^route-data: \.docusaurus\/routes\.js .*0 of 1 leaf routes/);
+    expect(() => compactRoutes(routesFile(leaf('/a/')).replace('export default [', 'const routes = ['))).toThrow(
+      /^route-data: \.docusaurus\/routes\.js is not in the shape it rewrites: "export default \[" is not there once/,
+    );
+  });
+
+  it('fails in the loader itself, so the module and the build fail', () => {
+    const loader = require('./route-data-loader.js') as (this: {resourcePath: string}, source: string) => string;
+    const changed = routesFile(leaf('/a/', `,\n    caseSensitive: true`));
+    expect(() => loader.call({resourcePath: '/site/.docusaurus/routes.js'}, changed)).toThrow(/^route-data: \.docusaurus\/routes\.js/);
   });
 });
 
 describe('generated files of the last build', () => {
-  const dir = path.resolve(__dirname, '../../.docusaurus');
+  const dir = path.resolve(__dirname, '../../../.docusaurus');
   it.runIf(fs.existsSync(path.join(dir, 'routes.js')))('still match the shapes the loaders rewrite', () => {
     const routes = fs.readFileSync(path.join(dir, 'routes.js'), 'utf8');
     const {source, count} = compactRoutes(routes);
@@ -219,8 +247,18 @@ describe('data the browser does not read', () => {
     expect(api).toEqual(meta());
   });
 
+  it('fails, naming the file, when the global data or the version metadata changed shape', () => {
+    expect(() => trimRouteData({'docusaurus-plugin-content-docs': {api: {}}}, '/site/.docusaurus/globalData.json', options)).toThrow(
+      /^route-data: \.docusaurus\/globalData\.json is not in the shape it rewrites: docs plugin "api" has no versions\[\]\.docs list/,
+    );
+    const file = '/site/.docusaurus/docusaurus-plugin-content-docs/default/p/docs-platform-b9d.json';
+    expect(() => trimRouteData({version: {docs: []}}, file, options)).toThrow(
+      'route-data: .docusaurus/docusaurus-plugin-content-docs/default/p/docs-platform-b9d.json is not in the shape it rewrites: its version metadata has no `docs` and `docsSidebars` objects',
+    );
+  });
+
   it('holds because no guide renders doc cards, which would show those descriptions', () => {
-    const root = path.resolve(__dirname, '../..');
+    const root = path.resolve(__dirname, '../../..');
     const files = [
       ...fs.readdirSync(path.join(root, 'docs/platform'), {recursive: true}).map((f) => path.join(root, 'docs/platform', String(f))),
       ...fs.readdirSync(path.join(root, 'src'), {recursive: true}).map((f) => path.join(root, 'src', String(f))),
@@ -233,7 +271,7 @@ describe('data the browser does not read', () => {
 
 describe('components the site swaps for nothing', () => {
   it('are unused: no docs versioning, no last-update dates', () => {
-    const root = path.resolve(__dirname, '../..');
+    const root = path.resolve(__dirname, '../../..');
     const config = ['docusaurus.config.ts', 'config/openapi.ts'].map((f) => fs.readFileSync(path.join(root, f), 'utf8')).join('\n');
     expect(config).not.toMatch(/showLastUpdate(Time|Author)\s*:\s*true|lastVersion\s*:|onlyIncludeVersions|disableVersioning/);
     for (const file of ['versions.json', 'api_versions.json']) expect(fs.existsSync(path.join(root, file))).toBe(false);

@@ -21,7 +21,7 @@ export function eagerScripts(assetNames: Iterable<string>): {names: string[]; pr
     const found = names.filter((name) => EAGER_SCRIPTS.exec(name)?.[1] === chunk);
     return found.length === 1
       ? []
-      : [`compile-hints: ${found.length} scripts of chunk "${chunk}" match ${String(EAGER_SCRIPTS)} (expected 1: ${found.join(', ') || 'none'}); review plugins/compile-hints`];
+      : [`compile-hints: ${found.length} scripts of chunk "${chunk}" match ${String(EAGER_SCRIPTS)} (expected 1: ${found.join(', ') || 'none'}); review plugins/upstream/compile-hints`];
   });
   return {names, problems};
 }
@@ -30,7 +30,7 @@ export function eagerScripts(assetNames: Iterable<string>): {names: string[]; pr
 export function unhinted(assets: Record<string, {source(): string | Buffer}>, names: readonly string[]): string[] {
   return names
     .filter((name) => !assets[name] || !String(assets[name].source()).startsWith(COMPILE_HINT))
-    .map((name) => `compile-hints: ${name} does not start with the compile hint after processing assets; review plugins/compile-hints`);
+    .map((name) => `compile-hints: ${name} does not start with the compile hint after processing assets; review plugins/upstream/compile-hints`);
 }
 
 /**

@@ -18,7 +18,7 @@ describe('compile hints', () => {
 
   it('fails when an eager chunk has no script, or more than one', () => {
     expect(eagerScripts(built.filter((name) => !name.includes('api-theme'))).problems).toEqual([
-      'compile-hints: 0 scripts of chunk "api-theme" match /^assets\\/js\\/(runtime~main|main|common|api-theme)\\.[0-9a-f]+\\.js$/ (expected 1: none); review plugins/compile-hints',
+      'compile-hints: 0 scripts of chunk "api-theme" match /^assets\\/js\\/(runtime~main|main|common|api-theme)\\.[0-9a-f]+\\.js$/ (expected 1: none); review plugins/upstream/compile-hints',
     ]);
     expect(eagerScripts(built.map((name) => name.replace('assets/js/', 'static/js/'))).problems).toHaveLength(4);
     expect(eagerScripts([...built, 'assets/js/main.99999999.js']).problems).toEqual([expect.stringMatching(/^compile-hints: 2 scripts of chunk "main" match/)]);
@@ -28,7 +28,7 @@ describe('compile hints', () => {
     const asset = (text: string) => ({source: () => text});
     const assets = {'assets/js/main.5e6f7a8b.js': asset(`${COMPILE_HINT}x()`), 'assets/js/common.9c0d1e2f.js': asset('x()')};
     expect(unhinted(assets, Object.keys(assets))).toEqual([
-      'compile-hints: assets/js/common.9c0d1e2f.js does not start with the compile hint after processing assets; review plugins/compile-hints',
+      'compile-hints: assets/js/common.9c0d1e2f.js does not start with the compile hint after processing assets; review plugins/upstream/compile-hints',
     ]);
   });
 });

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import clientWeightPlugin, {loaderTargets, serverReplacements} from './index';
-import {fakeSite, removeFakeSites} from '../lib/fake-site';
-import {siteDir} from '../lib/upstream';
+import {fakeSite, removeFakeSites} from '../fake-site';
+import {siteDir} from '../check';
 
 afterAll(removeFakeSites);
 

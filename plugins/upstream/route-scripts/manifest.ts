@@ -27,7 +27,7 @@ export function registryModules(registrySource: string): Map<string, string> {
   const entries = registrySource.split('require.resolveWeak(').length - 1;
   if (matched === 0 || matched !== entries) {
     throw new Error(
-      `route-scripts: .docusaurus/registry.js changed shape (${matched} of ${entries} entries read as "<chunk name>": [() => import(…), "<module path>", …]); review plugins/route-scripts`,
+      `route-scripts: .docusaurus/registry.js changed shape (${matched} of ${entries} entries read as "<chunk name>": [() => import(…), "<module path>", …]); review plugins/upstream/route-scripts`,
     );
   }
   return modules;
@@ -49,7 +49,7 @@ export function addModuleOrigins(manifest: ClientManifest, modules: Map<string, 
     added += 1;
   }
   if (modules.size > 0 && added === 0) {
-    throw new Error('route-scripts: no registry chunk name appears in the client manifest; review plugins/route-scripts');
+    throw new Error('route-scripts: no registry chunk name appears in the client manifest; review plugins/upstream/route-scripts');
   }
   return added;
 }

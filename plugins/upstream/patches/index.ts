@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
-import {checkModules, escapeRegExp, siteDir, type ModuleExpectation} from '../lib/upstream';
+import {checkModules, escapeRegExp, siteDir, type ModuleExpectation} from '../check';
 import {patchProblems, readPatches, type Patch} from './check';
 
 const PLUGIN = 'patches';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {expectText, siteDir, upstreamPackage} from '../lib/upstream';
+import {expectText, siteDir, upstreamPackage} from '../check';
 import {addModuleOrigins, registryModules, type ClientManifest} from './manifest';
 
 const PLUGIN = 'route-scripts';

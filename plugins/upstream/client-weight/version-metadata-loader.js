@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- Rspack loads loaders as CommonJS modules. */
 /**
  * Bundler loader (webpack and Rspack) for the API docs instance's version metadata: the JSON
  * module every API page loads first, which holds both API sidebars and an entry for each of the
@@ -6,16 +7,21 @@
  *
  * The theme reads a doc entry only through `useDocById`, and only for its `description`, which the
  * cards of DocCardList show on the tag pages; those pages now carry their operations' descriptions
- * themselves (scripts/openapi/operation-lib.mjs, addCardDescriptions). So each entry can shrink to
+ * themselves (scripts/openapi/page-generators.mjs and templates/tag.mdx). So each entry can shrink to
  * an empty object (the id must stay: useDocById throws for an unknown one), and a sidebar link's
  * `unlisted: false`, the default, can go. That takes over 40% off the module (issue 7: the API
  * page's own share of first-load JavaScript).
  */
 
+const {expectShape} = require('../shape.js');
+
 function assertShape(version) {
-  if (!version || typeof version !== 'object' || typeof version.docs !== 'object' || typeof version.docsSidebars !== 'object') {
-    throw new Error('api-chunks: the docs version metadata no longer has `docs` and `docsSidebars`; review plugins/api-chunks/version-metadata-loader.js');
-  }
+  expectShape(
+    'version-metadata',
+    '.docusaurus/docusaurus-plugin-content-docs/api/p/*.json',
+    version && typeof version === 'object' && typeof version.docs === 'object' && typeof version.docsSidebars === 'object',
+    'the docs version metadata has no `docs` and `docsSidebars`',
+  );
 }
 
 function trimSidebarItem(item) {

@@ -17,6 +17,9 @@
  */
 const path = require('node:path');
 const {compactJsonModule} = require('./compact-json.js');
+const {expectShape, rewriteEvery} = require('../shape.js');
+
+const ROUTES = {intervention: 'route-data', target: '.docusaurus/routes.js'};
 
 const leafRoute =
   /\{\n\s*path: '([^'\n]*)',\n\s*component: ComponentCreator\('\1', '([^'\n]*)'\),\n\s*exact: true(?:,\n\s*sidebar: ("[^"\n]*"))?\n\s*\}/g;
@@ -52,17 +55,25 @@ function compactRun(run) {
   return `...leafRoutes(${JSON.stringify(sidebars)}, ${JSON.stringify(rows)})`;
 }
 
+/**
+ * The route table with its leaf routes compacted. Every leaf route Docusaurus writes carries
+ * `exact: true`; each must have the shape `leafRoute` reads, or this throws ShapeError (a route
+ * written otherwise would be left as it is, silently, and a change of shape would go unnoticed).
+ */
 function compactRoutes(source) {
-  let count = 0;
-  const calls = source.replace(leafRoute, (_match, routePath, hash, sidebar) => {
-    count += 1;
-    return `leafRoute(${JSON.stringify(routePath)}, ${JSON.stringify(hash)}${sidebar ? `, ${sidebar}` : ''})`;
+  const {source: calls, count} = rewriteEvery({
+    ...ROUTES,
+    what: 'leaf routes',
+    source,
+    pattern: leafRoute,
+    replace: (_match, routePath, hash, sidebar) => `leafRoute(${JSON.stringify(routePath)}, ${JSON.stringify(hash)}${sidebar ? `, ${sidebar}` : ''})`,
+    marker: 'exact: true',
   });
   const marker = 'export default [';
-  if (count === 0 || !calls.includes(marker)) return {source, count};
+  expectShape(ROUTES.intervention, ROUTES.target, calls.split(marker).length === 2, `"${marker}" is not there once`);
   const body = calls.replace(leafRun, compactRun);
   const helper = [
-    '// Build leaf routes as Docusaurus writes them (plugins/client-weight/route-data-loader.js), except',
+    '// Build leaf routes as Docusaurus writes them (plugins/upstream/client-weight/route-data-loader.js), except',
     '// that each route creates its component when first read, not all of them while main evaluates.',
     'function leafRoute(path, hash, sidebar) {',
     '  let component;',
@@ -104,13 +115,17 @@ function trimRouteData(value, file, {globalDocsOf = [], docEntriesOf = []} = {})
   if (/[\\/]globalData\.json$/.test(file)) {
     const docsPlugins = value['docusaurus-plugin-content-docs'] ?? {};
     for (const id of globalDocsOf) {
-      for (const version of docsPlugins[id]?.versions ?? []) version.docs = [];
+      const versions = docsPlugins[id]?.versions;
+      expectShape('route-data', '.docusaurus/globalData.json', Array.isArray(versions) && versions.every((v) => Array.isArray(v?.docs)), `docs plugin "${id}" has no versions[].docs list to empty`);
+      for (const version of versions) version.docs = [];
     }
     return value;
   }
   const plugin = /[\\/]docusaurus-plugin-content-docs[\\/]([^\\/]+)[\\/]p[\\/]/.exec(file)?.[1];
   const version = value.version;
-  if (plugin && docEntriesOf.includes(plugin) && version?.docs && version.docsSidebars) {
+  if (plugin && docEntriesOf.includes(plugin) && version !== undefined) {
+    const target = `.docusaurus/docusaurus-plugin-content-docs/${plugin}/p/${path.basename(file)}`;
+    expectShape('route-data', target, version?.docs && typeof version.docs === 'object' && version.docsSidebars && typeof version.docsSidebars === 'object', 'its version metadata has no `docs` and `docsSidebars` objects');
     // useDocById throws for an unknown id, so every id stays.
     version.docs = Object.fromEntries(Object.keys(version.docs).map((id) => [id, {}]));
     for (const [name, items] of Object.entries(version.docsSidebars)) {
@@ -123,9 +138,7 @@ function trimRouteData(value, file, {globalDocsOf = [], docEntriesOf = []} = {})
 module.exports = function routeDataLoader(source) {
   const file = this.resourcePath;
   if (/[\\/]routes\.js$/.test(file)) {
-    const {source: out, count} = compactRoutes(source);
-    if (count === 0) this.emitWarning(new Error('client-weight: no leaf routes found in routes.js; review route-data-loader.js'));
-    return out;
+    return compactRoutes(source).source;
   }
   const trimmed = JSON.stringify(trimRouteData(JSON.parse(source), file, this.getOptions?.() ?? {}));
   return compactJsonModule(trimmed, path.join(__dirname, 'decode-json.mjs'));

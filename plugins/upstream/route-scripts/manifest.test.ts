@@ -36,7 +36,7 @@ describe('route scripts', () => {
   it('fails when the registry changed shape, wholly or for some entries', () => {
     const other = registry.replaceAll('[() => import(', '[() => load(');
     expect(() => registryModules(other)).toThrow(
-      'route-scripts: .docusaurus/registry.js changed shape (0 of 3 entries read as "<chunk name>": [() => import(…), "<module path>", …]); review plugins/route-scripts',
+      'route-scripts: .docusaurus/registry.js changed shape (0 of 3 entries read as "<chunk name>": [() => import(…), "<module path>", …]); review plugins/upstream/route-scripts',
     );
     expect(() => registryModules(registry.replace('"@site/tiny.json", require', '0, require'))).toThrow(/\(2 of 3 entries read as/);
     expect(() => registryModules('export default {};')).toThrow(/\(0 of 0 entries read as/);
