@@ -10,13 +10,13 @@ function VersionButtons(): ReactNode {
   const ordered = [...API_VERSIONS].sort((a, b) => (a.version === preferred ? -1 : b.version === preferred ? 1 : 0));
   return (
     <p className="api-landing__versions">
-      {ordered.map(({version, label}, i) => (
+      {ordered.map(({version, label, legacy}, i) => (
         <React.Fragment key={version}>
           <Link
             className={`button button--lg ${i === 0 ? 'button--primary' : 'button--secondary'}`}
             to={versionLanding(version)}
             data-api-version={version}>
-            {i === 0 ? `Open the ${label} reference` : `${version === '1.0' ? 'Legacy ' : ''}${label} reference`}
+            {i === 0 ? `Open the ${label} reference` : `${legacy ? 'Legacy ' : ''}${label} reference`}
           </Link>{' '}
         </React.Fragment>
       ))}

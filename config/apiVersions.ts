@@ -1,0 +1,82 @@
+/**
+ * The API reference versions (SPEC 9), declared once: the docs plugin's configuration
+ * (config/openapi.ts), the version preference and switch (src/api/versions.ts), the v1.0 <-> v2.0
+ * page map (src/api/versionMap.ts) and the search records' `api_version` facet
+ * (plugins/search-records/extract.ts) all read this list; `config/apiVersions.test.ts` fails when a
+ * second list of versions or their URL prefixes appears elsewhere.
+ *
+ * The browser bundle imports this module (the sidebar switch and the version client module), so it
+ * holds plain data and pure functions only: no Node modules.
+ */
+export const API_VERSIONS = [
+  {
+    version: '2.0',
+    label: 'v2.0',
+    /** Shown as the older reference where both are offered (the /api/ landing's buttons). */
+    legacy: false,
+    /** Where the version's pages live, below the site's base URL. */
+    routePrefix: 'docs/api/',
+    /**
+     * Slugs (below `routePrefix`, '' being the prefix itself) of the pages about the version as a
+     * whole; the first is its overview, where the switch and the navbar lead.
+     */
+    overviews: ['', 'scopes'],
+    /** The hand-edited spec fragments (openapi/<version>/openapi.yaml and resources/). */
+    sourceDir: 'openapi/v2.0',
+    /** The assembled spec that generates the pages, also what readers download (`download`). */
+    spec: 'static/openapi/salesloft-api-v2.0.yaml',
+    download: '/openapi/salesloft-api-v2.0.yaml',
+    /** Where `npm run gen-api-docs` writes the version's pages. */
+    outputDir: 'docs/api',
+  },
+  {
+    version: '1.0',
+    label: 'v1.0',
+    legacy: true,
+    routePrefix: 'docs/api/1.0/',
+    // Its base is the index of its operations, an overview too.
+    overviews: ['salesloft-platform', ''],
+    sourceDir: 'openapi/v1.0',
+    spec: 'static/openapi/salesloft-api-v1.0.yaml',
+    download: '/openapi/salesloft-api-v1.0.yaml',
+    outputDir: 'docs/api/1.0',
+  },
+] as const;
+
+export type ApiVersionEntry = (typeof API_VERSIONS)[number];
+export type ApiVersion = ApiVersionEntry['version'];
+
+/** The first entry is the default version, the one `/docs/api/` opens. */
+export const DEFAULT_API_VERSION: ApiVersion = API_VERSIONS[0].version;
+
+/** The entry of a version. */
+export function apiVersionEntry(version: ApiVersion): ApiVersionEntry {
+  return API_VERSIONS.find((v) => v.version === version) ?? API_VERSIONS[0];
+}
+
+/** A version's overview, below the site's base URL, with a trailing slash. */
+export function apiVersionLanding(version: ApiVersion): string {
+  const {routePrefix, overviews} = apiVersionEntry(version);
+  return overviews[0] ? `${routePrefix}${overviews[0]}/` : routePrefix;
+}
+
+/** The other version of the two, for the switch and the "no counterpart" notice. */
+export function otherApiVersion(version: ApiVersion): ApiVersion {
+  return (API_VERSIONS.find((v) => v.version !== version) ?? API_VERSIONS[0]).version;
+}
+
+/**
+ * The version whose pages a path (or a route, or a URL ending in one) falls under, or null outside
+ * the reference. Prefixes nest (v1.0's lies inside v2.0's), so the longest that matches wins.
+ * `baseUrl` anchors the match at the start of a pathname; without it the prefix may sit anywhere,
+ * as in the absolute URLs of search records.
+ */
+export function apiVersionOfPath(pathname: string, baseUrl?: string): ApiVersion | null {
+  let found: ApiVersionEntry | null = null;
+  for (const entry of API_VERSIONS) {
+    const prefix = baseUrl === undefined ? `/${entry.routePrefix}` : `${baseUrl}${entry.routePrefix}`;
+    const matches = baseUrl === undefined ? pathname.includes(prefix) : pathname.startsWith(prefix);
+    if (matches && (!found || entry.routePrefix.length > found.routePrefix.length)) found = entry;
+  }
+  return found?.version ?? null;
+}
