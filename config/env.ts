@@ -162,7 +162,7 @@ const isSet = (source: Record<string, string | undefined>, name: SiteEnvName) =>
 const list = (names: readonly string[]) => (names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
 /**
- * Checks a configuration before anything is built from it (README "Configuration", "Validation"):
+ * Checks a configuration before anything is built from it (README "Configuration", CONTRIBUTING.md "Configuration checks"):
  * `errors` stop the build or the dev server, `warnings` are printed and the build goes on.
  * Placeholders are not errors: they switch a feature off (see isSignInConfigured).
  */

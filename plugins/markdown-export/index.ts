@@ -63,7 +63,7 @@ const resolveSite = (siteDir: string, source: string) => path.join(siteDir, sour
 
 /**
  * Writes `<route>.md` beside every guide and API page, plus llms.txt and llms-full.txt at the site
- * root (issue 19; README "Markdown for people and tools"). The Markdown is converted at build time
+ * root (issue 19; CONTRIBUTING.md "Markdown for people and tools"). The Markdown is converted at build time
  * from what the HTML is built from: the guides' MDX and the resolved operations of the specs.
  * The build fails when a route of the route list (see routeListFile) under /docs/ has no `.md`.
  */
