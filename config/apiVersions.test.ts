@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {API_VERSIONS, DEFAULT_API_VERSION, apiVersionLanding, apiVersionOfPath, otherApiVersion} from './apiVersions';
+import {API_VERSIONS, DEFAULT_API_VERSION, apiOutputDir, apiSourceDir, apiSpecDownload, apiSpecFile, apiVersionLanding, apiVersionOfPath, otherApiVersion} from './apiVersions';
 import {openApiPlugin} from './openapi';
 
 const root = path.resolve(__dirname, '..');
@@ -38,26 +38,28 @@ describe('the API versions', () => {
 
   it('are what the openapi plugin generates and serves', () => {
     const options = (openApiPlugin as [string, {config: {salesloft: Record<string, unknown> & {versions: Record<string, Record<string, unknown>>}}}])[1].config.salesloft;
-    const [current, legacy] = API_VERSIONS;
+    const legacy = API_VERSIONS[1];
     expect([options.version, options.label, options.specPath, options.outputDir, options.downloadUrl, options.baseUrl]).toEqual([
-      current.version,
-      current.label,
-      current.spec,
-      current.outputDir,
-      current.download,
+      '2.0',
+      'v2.0',
+      'static/openapi/salesloft-api-v2.0.yaml',
+      'docs/api',
+      '/openapi/salesloft-api-v2.0.yaml',
       '/docs/api/',
     ]);
     const old = options.versions[legacy.version]!;
     expect([old.label, old.specPath, old.outputDir, old.downloadUrl, old.baseUrl]).toEqual([
-      legacy.label,
-      legacy.spec,
-      legacy.outputDir,
-      legacy.download,
+      'v1.0',
+      'static/openapi/salesloft-api-v1.0.yaml',
+      'docs/api/1.0',
+      '/openapi/salesloft-api-v1.0.yaml',
       '/docs/api/1.0/salesloft-platform/',
     ]);
-    for (const v of API_VERSIONS) {
-      expect(fs.existsSync(path.join(root, v.sourceDir, 'openapi.yaml')), v.sourceDir).toBe(true);
-      expect(v.spec).toBe(`static${v.download}`);
+    expect(legacy.version).toBe('1.0');
+    for (const {version} of API_VERSIONS) {
+      expect(fs.existsSync(path.join(root, apiSourceDir(version), 'openapi.yaml')), apiSourceDir(version)).toBe(true);
+      expect(apiSpecFile(version)).toBe(`static${apiSpecDownload(version)}`);
+      expect(apiOutputDir(version)).toMatch(/^docs\/api(\/1\.0)?$/);
     }
   });
 });

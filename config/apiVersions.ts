@@ -6,7 +6,9 @@
  * second list of versions or their URL prefixes appears elsewhere.
  *
  * The browser bundle imports this module (the sidebar switch and the version client module), so it
- * holds plain data and pure functions only: no Node modules.
+ * holds plain data and pure functions only, no Node modules; and the entries carry only what the
+ * browser needs: the file paths the build uses are derived by the functions below, which the
+ * bundler leaves out of the browser's code where nothing there calls them.
  */
 export const API_VERSIONS = [
   {
@@ -21,13 +23,6 @@ export const API_VERSIONS = [
      * whole; the first is its overview, where the switch and the navbar lead.
      */
     overviews: ['', 'scopes'],
-    /** The hand-edited spec fragments (openapi/<version>/openapi.yaml and resources/). */
-    sourceDir: 'openapi/v2.0',
-    /** The assembled spec that generates the pages, also what readers download (`download`). */
-    spec: 'static/openapi/salesloft-api-v2.0.yaml',
-    download: '/openapi/salesloft-api-v2.0.yaml',
-    /** Where `npm run gen-api-docs` writes the version's pages. */
-    outputDir: 'docs/api',
   },
   {
     version: '1.0',
@@ -36,10 +31,6 @@ export const API_VERSIONS = [
     routePrefix: 'docs/api/1.0/',
     // Its base is the index of its operations, an overview too.
     overviews: ['salesloft-platform', ''],
-    sourceDir: 'openapi/v1.0',
-    spec: 'static/openapi/salesloft-api-v1.0.yaml',
-    download: '/openapi/salesloft-api-v1.0.yaml',
-    outputDir: 'docs/api/1.0',
   },
 ] as const;
 
@@ -79,4 +70,24 @@ export function apiVersionOfPath(pathname: string, baseUrl?: string): ApiVersion
     if (matches && (!found || entry.routePrefix.length > found.routePrefix.length)) found = entry;
   }
   return found?.version ?? null;
+}
+
+/** The hand-edited spec fragments of a version (openapi.yaml and resources/). */
+export function apiSourceDir(version: ApiVersion): string {
+  return `openapi/v${version}`;
+}
+
+/** Where readers download a version's assembled spec, below the site's base URL. */
+export function apiSpecDownload(version: ApiVersion): string {
+  return `/openapi/salesloft-api-v${version}.yaml`;
+}
+
+/** The assembled spec that generates a version's pages (static/ is served at the site's root). */
+export function apiSpecFile(version: ApiVersion): string {
+  return `static${apiSpecDownload(version)}`;
+}
+
+/** Where `npm run gen-api-docs` writes a version's pages: the folder its routes come from. */
+export function apiOutputDir(version: ApiVersion): string {
+  return apiVersionEntry(version).routePrefix.replace(/\/$/, '');
 }

@@ -1,6 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import {API_VERSIONS, apiVersionLanding} from './apiVersions';
+import {API_VERSIONS, apiOutputDir, apiSpecDownload, apiSpecFile, apiVersionLanding} from './apiVersions';
 
 /**
  * The API reference: a docs-plugin instance of its own (id `api`), so that only its pages use the
@@ -31,9 +31,9 @@ export const openApiPlugin: PluginConfig = [
     docsPluginId: API_DOCS_PLUGIN_ID,
     config: {
       salesloft: {
-        specPath: current.spec,
-        outputDir: current.outputDir,
-        downloadUrl: current.download,
+        specPath: apiSpecFile(current.version),
+        outputDir: apiOutputDir(current.version),
+        downloadUrl: apiSpecDownload(current.version),
         sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: true},
         hideSendButton: false,
         showSchemas: false,
@@ -45,11 +45,11 @@ export const openApiPlugin: PluginConfig = [
         baseUrl: `/${apiVersionLanding(current.version)}`,
         versions: {
           [legacy.version]: {
-            specPath: legacy.spec,
-            outputDir: legacy.outputDir,
+            specPath: apiSpecFile(legacy.version),
+            outputDir: apiOutputDir(legacy.version),
             label: legacy.label,
             baseUrl: `/${apiVersionLanding(legacy.version)}`,
-            downloadUrl: legacy.download,
+            downloadUrl: apiSpecDownload(legacy.version),
           },
         },
       } satisfies OpenApiPlugin.Options,
