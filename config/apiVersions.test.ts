@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {API_VERSIONS, DEFAULT_API_VERSION, apiOutputDir, apiSourceDir, apiSpecDownload, apiSpecFile, apiVersionLanding, apiVersionOfPath, otherApiVersion} from './apiVersions';
+import {API_VERSIONS, DEFAULT_API_VERSION, apiOutputDir, isLegacyApiVersion, apiSourceDir, apiSpecDownload, apiSpecFile, apiVersionLanding, apiVersionOfPath, otherApiVersion} from './apiVersions';
 import {openApiPlugin} from './openapi';
 
 const root = path.resolve(__dirname, '..');
 
 describe('the API versions', () => {
   it('are v2.0 (the default) and the legacy v1.0', () => {
-    expect(API_VERSIONS.map((v) => [v.version, v.label, v.legacy])).toEqual([
+    expect(API_VERSIONS.map((v) => [v.version, v.label, isLegacyApiVersion(v.version)])).toEqual([
       ['2.0', 'v2.0', false],
       ['1.0', 'v1.0', true],
     ]);

@@ -14,8 +14,6 @@ export const API_VERSIONS = [
   {
     version: '2.0',
     label: 'v2.0',
-    /** Shown as the older reference where both are offered (the /api/ landing's buttons). */
-    legacy: false,
     /** Where the version's pages live, below the site's base URL. */
     routePrefix: 'docs/api/',
     /**
@@ -27,7 +25,6 @@ export const API_VERSIONS = [
   {
     version: '1.0',
     label: 'v1.0',
-    legacy: true,
     routePrefix: 'docs/api/1.0/',
     // Its base is the index of its operations, an overview too.
     overviews: ['salesloft-platform', ''],
@@ -40,9 +37,14 @@ export type ApiVersion = ApiVersionEntry['version'];
 /** The first entry is the default version, the one `/docs/api/` opens. */
 export const DEFAULT_API_VERSION: ApiVersion = API_VERSIONS[0].version;
 
+/** Every version but the default is a legacy reference (named so where both are offered). */
+export function isLegacyApiVersion(version: ApiVersion): boolean {
+  return version !== DEFAULT_API_VERSION;
+}
+
 /** The entry of a version. */
 export function apiVersionEntry(version: ApiVersion): ApiVersionEntry {
-  return API_VERSIONS.find((v) => v.version === version) ?? API_VERSIONS[0];
+  return API_VERSIONS.find((v) => v.version === version)!;
 }
 
 /** A version's overview, below the site's base URL, with a trailing slash. */
@@ -53,7 +55,7 @@ export function apiVersionLanding(version: ApiVersion): string {
 
 /** The other version of the two, for the switch and the "no counterpart" notice. */
 export function otherApiVersion(version: ApiVersion): ApiVersion {
-  return (API_VERSIONS.find((v) => v.version !== version) ?? API_VERSIONS[0]).version;
+  return API_VERSIONS.find((v) => v.version !== version)!.version;
 }
 
 /**
@@ -63,13 +65,16 @@ export function otherApiVersion(version: ApiVersion): ApiVersion {
  * as in the absolute URLs of search records.
  */
 export function apiVersionOfPath(pathname: string, baseUrl?: string): ApiVersion | null {
-  let found: ApiVersionEntry | null = null;
-  for (const entry of API_VERSIONS) {
-    const prefix = baseUrl === undefined ? `/${entry.routePrefix}` : `${baseUrl}${entry.routePrefix}`;
-    const matches = baseUrl === undefined ? pathname.includes(prefix) : pathname.startsWith(prefix);
-    if (matches && (!found || entry.routePrefix.length > found.routePrefix.length)) found = entry;
+  let found: ApiVersion | null = null;
+  let longest = 0;
+  for (const {version, routePrefix} of API_VERSIONS) {
+    const prefix = `${baseUrl ?? '/'}${routePrefix}`;
+    if (routePrefix.length > longest && (baseUrl === undefined ? pathname.includes(prefix) : pathname.startsWith(prefix))) {
+      found = version;
+      longest = routePrefix.length;
+    }
   }
-  return found?.version ?? null;
+  return found;
 }
 
 /** The hand-edited spec fragments of a version (openapi.yaml and resources/). */

@@ -7,7 +7,7 @@ import {agentInstructions, llmsFullTxt, llmsTxt, scopesByResource, type LlmsLink
 import {absolutise, operationToMarkdown, type OperationInput, type V2Counterpart} from './operation';
 import {markdownPathOf} from '../../src/lib/markdownPath';
 import {CHANGELOG_DATA_FILE, CHANGELOG_FEED_HREF, changelogAtom} from '../../scripts/openapi/changelog-lib.mjs';
-import {apiVersionEntry, apiVersionOfPath} from '../../config/apiVersions';
+import {apiVersionOfPath, isLegacyApiVersion} from '../../config/apiVersions';
 
 /** The parts of a loaded docs instance this plugin reads. */
 interface Doc {
@@ -126,7 +126,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const siteUrl = `${origin}${siteConfig.baseUrl}`;
       const isLegacy = (doc: Doc) => {
         const version = apiVersionOfPath(doc.permalink);
-        return version !== null && apiVersionEntry(version).legacy;
+        return version !== null && isLegacyApiVersion(version);
       };
       /** A page's path below its version's base, which openapi/version-map.json names pages by. */
       const pageSlug = (doc: Doc) => doc.id.split('/').pop() ?? doc.id;

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import TopicPage from '@site/src/components/TopicPage';
 import {usePreferredApiVersion} from '@site/src/api/usePreferredApiVersion';
 import {API_VERSIONS, versionLanding} from '@site/src/api/versions';
+import {isLegacyApiVersion} from '@site/config/apiVersions';
 
 /** Opens the reader's preferred version first; the other version is one click away. */
 function VersionButtons(): ReactNode {
@@ -10,13 +11,13 @@ function VersionButtons(): ReactNode {
   const ordered = [...API_VERSIONS].sort((a, b) => (a.version === preferred ? -1 : b.version === preferred ? 1 : 0));
   return (
     <p className="api-landing__versions">
-      {ordered.map(({version, label, legacy}, i) => (
+      {ordered.map(({version, label}, i) => (
         <React.Fragment key={version}>
           <Link
             className={`button button--lg ${i === 0 ? 'button--primary' : 'button--secondary'}`}
             to={versionLanding(version)}
             data-api-version={version}>
-            {i === 0 ? `Open the ${label} reference` : `${legacy ? 'Legacy ' : ''}${label} reference`}
+            {i === 0 ? `Open the ${label} reference` : `${isLegacyApiVersion(version) ? 'Legacy ' : ''}${label} reference`}
           </Link>{' '}
         </React.Fragment>
       ))}
