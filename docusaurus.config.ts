@@ -79,7 +79,7 @@ const config: Config = {
   future: {
     v4: {removeLegacyPostBuildHeadAttribute: true},
     // Docusaurus Faster, flag by flag (a flag left out would be off), with two departures measured in
-    // the build benchmarks (scripts/bench, README):
+    // the build benchmarks (scripts/bench, CONTRIBUTING.md):
     faster: {
       swcJsLoader: true,
       swcJsMinimizer: true,
@@ -128,7 +128,7 @@ const config: Config = {
   ],
 
   plugins: [
-    // Fails start and build unless every patch in patches/ is applied (README "Changing upstream code").
+    // Fails start and build unless every patch in patches/ is applied (CONTRIBUTING.md "Changing upstream code").
     patchesPlugin,
     // Fails start and build unless config/ssgTemplate.ts is a copy of the installed default template.
     ssgTemplatePlugin,
@@ -139,16 +139,16 @@ const config: Config = {
     routeScriptsPlugin,
     compileHintsPlugin,
     searchRecordsPlugin,
-    // <route>.md beside every guide and API page, llms.txt and llms-full.txt (README "Markdown").
+    // <route>.md beside every guide and API page, llms.txt and llms-full.txt (CONTRIBUTING.md "Markdown for people and tools").
     markdownExportPlugin,
     // `npm start` generates the API reference while the server starts; this instance waits for it.
     isDevServer() ? afterApiGeneration(apiDocsPlugin) : apiDocsPlugin,
     // It only adds the `gen-api-docs` command; loading it costs `docusaurus start` seconds for nothing.
     ...(isDevServer() ? [] : [openApiPlugin]),
-    // build/_headers: CSP and other security headers from the configuration (README "Security headers").
+    // build/_headers: CSP and other security headers from the configuration (README and CONTRIBUTING.md "Security headers").
     securityHeadersPlugin({env, testBuild: isTestBuild}),
     ...(isTestBuild ? [testRoutesPlugin] : []),
-    // `npm start` only: a route's code is compiled when the browser first asks for it (README "Writer loop").
+    // `npm start` only: a route's code is compiled when the browser first asks for it (CONTRIBUTING.md "The writer loop").
     ...(isDevServer() ? [lazyCompilationPlugin] : []),
     ...(process.env.DOCS_BUNDLE_STATS ? [bundleStatsPlugin] : []),
   ],

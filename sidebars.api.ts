@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {readSiteEnv} from './config/env';
+import {API_VERSIONS} from './config/apiVersions';
 import {versionSwitchHtml} from './src/api/versions';
 import {AREAS, groupByArea, type SidebarArea} from './src/api/sidebarAreas';
 
@@ -10,6 +11,7 @@ import apiV2 from './docs/api/sidebar';
 import apiV1 from './docs/api/1.0/sidebar';
 
 const {BASE_URL} = readSiteEnv();
+const [current, legacy] = API_VERSIONS;
 
 // Benchmarks only: the reference was generated from another spec folder (OPENAPI_SOURCE_DIR, see
 // scripts/openapi/generate.mjs), whose own sidebar-areas.json places its resources.
@@ -28,7 +30,7 @@ const [v2Intro, ...v2Areas] = groupByArea(apiV2 as never[], areas) as never[];
  */
 const sidebars: SidebarsConfig = {
   'api-v2.0': [
-    {type: 'html', value: versionSwitchHtml('2.0', BASE_URL), defaultStyle: false, className: 'api-version-switch__item'},
+    {type: 'html', value: versionSwitchHtml(current.version, BASE_URL), defaultStyle: false, className: 'api-version-switch__item'},
     v2Intro,
     {type: 'doc', id: 'scopes', label: 'Scopes'},
     {type: 'doc', id: 'migrating-from-v1', label: 'Migrating from v1.0'},
@@ -37,7 +39,7 @@ const sidebars: SidebarsConfig = {
     ...v2Areas,
   ],
   'api-v1.0': [
-    {type: 'html', value: versionSwitchHtml('1.0', BASE_URL), defaultStyle: false, className: 'api-version-switch__item'},
+    {type: 'html', value: versionSwitchHtml(legacy.version, BASE_URL), defaultStyle: false, className: 'api-version-switch__item'},
     ...apiV1,
     {type: 'doc', id: '1.0/index', label: 'All operations'},
   ],

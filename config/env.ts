@@ -7,44 +7,12 @@
 /** The prefix that marks an unset value. */
 export const PLACEHOLDER_PREFIX = 'PLACEHOLDER';
 
-export interface SiteEnv {
-  /** Public origin of the site, e.g. `https://developers.example.com`. */
-  SITE_URL: string;
-  /** Path the site is served under, with leading and trailing slash. */
-  BASE_URL: string;
-  /** Base URL of the provider's single sign-on (`{SSO_URL}/oauth/authorize`, `/oauth/token`). */
-  SSO_URL: string;
-  /** Base URL of the platform API (`{API_URL}/v2/me`). */
-  API_URL: string;
-  /** OAuth client id of this site. */
-  OAUTH_CLIENT_ID: string;
-  /** Optional OAuth client secret; sent only when configured (PKCE protects a public client). */
-  OAUTH_CLIENT_SECRET: string;
-  /** Where the SSO popup returns; defaults to the site's `/oauth/callback/`. */
-  OAUTH_REDIRECT_URI: string;
-  /** Algolia application id; with the two below, switches search to Algolia. */
-  ALGOLIA_APP_ID: string;
-  /** Algolia search-only API key. */
-  ALGOLIA_API_KEY: string;
-  /** Algolia index name. */
-  ALGOLIA_INDEX_NAME: string;
-  /** RudderStack source write key. */
-  RUDDERSTACK_WRITE_KEY: string;
-  /** RudderStack data plane URL. */
-  RUDDERSTACK_DATA_PLANE_URL: string;
-  /**
-   * Optional: where the RudderStack SDK fetches its source configuration (its `configUrl`); unset,
-   * RudderStack's control plane. The sandbox points it at its own emulator.
-   */
-  RUDDERSTACK_CONFIG_URL: string;
-  /** Endpoint of the API logs dashboard data. */
-  API_LOGS_URL: string;
-}
-
-export type SiteEnvName = keyof SiteEnv;
-
-/** Names of every variable, in the order README.md documents them. */
-export const SITE_ENV_NAMES: readonly SiteEnvName[] = [
+/**
+ * Every variable, declared once and in the order README.md documents them (README "Configuration"
+ * says what each means; a test there keeps the two lists equal). SiteEnv, the browser's SiteFields
+ * and readSiteEnv's defaults are all typed from this list.
+ */
+export const SITE_ENV_NAMES = [
   'SITE_URL',
   'BASE_URL',
   'SSO_URL',
@@ -59,7 +27,27 @@ export const SITE_ENV_NAMES: readonly SiteEnvName[] = [
   'RUDDERSTACK_DATA_PLANE_URL',
   'RUDDERSTACK_CONFIG_URL',
   'API_LOGS_URL',
-];
+] as const;
+
+export type SiteEnvName = (typeof SITE_ENV_NAMES)[number];
+
+/** The configuration, one string per variable (a default or a PLACEHOLDER value when unset). */
+export type SiteEnv = Record<SiteEnvName, string>;
+
+/** Optional values that reach the browser only when they are set (see toCustomFields). */
+type OnlyWhenSet = 'OAUTH_CLIENT_SECRET' | 'RUDDERSTACK_CONFIG_URL';
+
+/**
+ * What the browser receives as `customFields` (src/lib/siteConfig.ts, src/lib/runtimeFields.ts):
+ * the configuration, the optional values only when set, and what the build derives from it.
+ */
+export type SiteFields = Omit<SiteEnv, OnlyWhenSet> &
+  Partial<Pick<SiteEnv, OnlyWhenSet>> & {
+    signInConfigured: boolean;
+    algoliaConfigured: boolean;
+    /** True in test builds (DOCS_TEST_BUILD=true) only. */
+    testBuild: boolean;
+  };
 
 /** True when a value is unset: still a PLACEHOLDER default (or empty). */
 export function isPlaceholder(value: string | undefined): boolean {
@@ -119,7 +107,7 @@ export function isAlgoliaConfigured(env: Pick<SiteEnv, 'ALGOLIA_APP_ID' | 'ALGOL
  * What the client bundle receives. The client secret is included only when it is configured,
  * so a default build never ships one.
  */
-export function toCustomFields(env: SiteEnv, options: {testBuild?: boolean} = {}): Record<string, string | boolean> {
+export function toCustomFields(env: SiteEnv, options: {testBuild?: boolean} = {}): SiteFields {
   const {OAUTH_CLIENT_SECRET, RUDDERSTACK_CONFIG_URL, ...rest} = env;
   return {
     ...rest,
@@ -174,7 +162,7 @@ const isSet = (source: Record<string, string | undefined>, name: SiteEnvName) =>
 const list = (names: readonly string[]) => (names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
 /**
- * Checks a configuration before anything is built from it (README "Configuration", "Validation"):
+ * Checks a configuration before anything is built from it (README "Configuration", CONTRIBUTING.md "Configuration checks"):
  * `errors` stop the build or the dev server, `warnings` are printed and the build goes on.
  * Placeholders are not errors: they switch a feature off (see isSignInConfigured).
  */

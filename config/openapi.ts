@@ -1,5 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import {API_VERSIONS, apiOutputDir, apiSpecDownload, apiSpecFile, apiVersionLanding} from './apiVersions';
 
 /**
  * The API reference: a docs-plugin instance of its own (id `api`), so that only its pages use the
@@ -8,13 +9,8 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
  */
 export const API_DOCS_PLUGIN_ID = 'api';
 
-/** The two reference versions; v2.0 is the default (SPEC 9). */
-export const apiVersions = [
-  {version: '2.0', label: 'v2.0', baseUrl: '/docs/api/', spec: 'static/openapi/salesloft-api-v2.0.yaml', outputDir: 'docs/api'},
-  {version: '1.0', label: 'v1.0', baseUrl: '/docs/api/1.0/salesloft-platform/', spec: 'static/openapi/salesloft-api-v1.0.yaml', outputDir: 'docs/api/1.0'},
-] as const;
-
-const [current, legacy] = apiVersions;
+// The two reference versions (config/apiVersions.ts); the first is the default (SPEC 9).
+const [current, legacy] = API_VERSIONS;
 
 export const apiDocsPlugin: PluginConfig = [
   '@docusaurus/plugin-content-docs',
@@ -35,9 +31,9 @@ export const openApiPlugin: PluginConfig = [
     docsPluginId: API_DOCS_PLUGIN_ID,
     config: {
       salesloft: {
-        specPath: current.spec,
-        outputDir: current.outputDir,
-        downloadUrl: '/openapi/salesloft-api-v2.0.yaml',
+        specPath: apiSpecFile(current.version),
+        outputDir: apiOutputDir(current.version),
+        downloadUrl: apiSpecDownload(current.version),
         sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag', sidebarCollapsed: true},
         hideSendButton: false,
         showSchemas: false,
@@ -46,14 +42,14 @@ export const openApiPlugin: PluginConfig = [
         externalJsonProps: false,
         version: current.version,
         label: current.label,
-        baseUrl: current.baseUrl,
+        baseUrl: `/${apiVersionLanding(current.version)}`,
         versions: {
           [legacy.version]: {
-            specPath: legacy.spec,
-            outputDir: legacy.outputDir,
+            specPath: apiSpecFile(legacy.version),
+            outputDir: apiOutputDir(legacy.version),
             label: legacy.label,
-            baseUrl: legacy.baseUrl,
-            downloadUrl: '/openapi/salesloft-api-v1.0.yaml',
+            baseUrl: `/${apiVersionLanding(legacy.version)}`,
+            downloadUrl: apiSpecDownload(legacy.version),
           },
         },
       } satisfies OpenApiPlugin.Options,

@@ -68,7 +68,7 @@ test('narrow screens: the search button keeps its name ("Search") when only its 
 });
 
 /**
- * axe rules outside the WCAG tags above that README's "axe finds nothing" covers too, each on the
+ * axe rules outside the WCAG tags above that the accessibility budget (CONTRIBUTING.md, "Performance budgets and benchmarks") covers too, each on the
  * page and in the state where it was once reported.
  */
 /** A v1 operation whose endpoint URL is long. */

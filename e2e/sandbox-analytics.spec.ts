@@ -3,7 +3,7 @@ import {siteConfigFor, startSandbox} from '../scripts/sandbox/server.mjs';
 import {readSiteEnv, toCustomFields} from '../config/env';
 
 /**
- * README promises that `npm run sandbox` collects analytics locally. It starts the site with the
+ * CONTRIBUTING.md ("The sandbox") promises that `npm run sandbox` collects analytics locally. It starts the site with the
  * environment of `siteConfigFor`; here those variables go through config/env.ts into the site's
  * fields exactly as they would, and the page must deliver its events to the sandbox's data plane
  * without contacting RudderStack (where it cannot reach, and would log a failed request).

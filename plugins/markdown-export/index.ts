@@ -7,6 +7,7 @@ import {agentInstructions, llmsFullTxt, llmsTxt, scopesByResource, type LlmsLink
 import {absolutise, operationToMarkdown, type OperationInput, type V2Counterpart} from './operation';
 import {markdownPathOf} from '../../src/lib/markdownPath';
 import {CHANGELOG_DATA_FILE, CHANGELOG_FEED_HREF, changelogAtom} from '../../scripts/openapi/changelog-lib.mjs';
+import {apiVersionOfPath, isLegacyApiVersion} from '../../config/apiVersions';
 
 /** The parts of a loaded docs instance this plugin reads. */
 interface Doc {
@@ -62,7 +63,7 @@ const resolveSite = (siteDir: string, source: string) => path.join(siteDir, sour
 
 /**
  * Writes `<route>.md` beside every guide and API page, plus llms.txt and llms-full.txt at the site
- * root (issue 19; README "Markdown for people and tools"). The Markdown is converted at build time
+ * root (issue 19; CONTRIBUTING.md "Markdown for people and tools"). The Markdown is converted at build time
  * from what the HTML is built from: the guides' MDX and the resolved operations of the specs.
  * The build fails when a route of the route list (see routeListFile) under /docs/ has no `.md`.
  */
@@ -123,7 +124,10 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       const apiDocs = routed(api.loadedVersions[0].docs);
       const apiContentPath = api.loadedVersions[0].contentPath;
       const siteUrl = `${origin}${siteConfig.baseUrl}`;
-      const isLegacy = (doc: Doc) => doc.permalink.includes('/api/1.0/');
+      const isLegacy = (doc: Doc) => {
+        const version = apiVersionOfPath(doc.permalink);
+        return version !== null && isLegacyApiVersion(version);
+      };
       /** A page's path below its version's base, which openapi/version-map.json names pages by. */
       const pageSlug = (doc: Doc) => doc.id.split('/').pop() ?? doc.id;
       const apiMarkdown = new Map<string, string>();

@@ -1,6 +1,7 @@
 import {Parser} from 'htmlparser2';
 import {type AnyNode, type Document, DomHandler, type Element, isTag, isText} from 'domhandler';
 import {findAll, findOne, getAttributeValue, removeElement} from 'domutils';
+import {apiVersionOfPath} from '../../config/apiVersions';
 import {CATEGORY_API, CATEGORY_DOCS, LEVELS, type DocSearchRecord, type Hierarchy, type RecordType} from '../../src/search/records';
 
 /** Where a page was served from, and what it is called. */
@@ -234,10 +235,9 @@ function meta(root: AnyNode[], name: string): string | null {
   return el ? (el.attribs.content ?? null) : null;
 }
 
-/** The API reference lives under /docs/api/; v1.0 under /docs/api/1.0/. */
+/** The API reference version a route or URL belongs to (config/apiVersions.ts), or null outside it. */
 export function apiVersionOf(route: string): string | null {
-  if (!/\/docs\/api\//.test(route)) return null;
-  return /\/docs\/api\/1\.0\//.test(route) ? '1.0' : '2.0';
+  return apiVersionOfPath(route);
 }
 
 /**

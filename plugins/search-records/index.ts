@@ -75,7 +75,7 @@ interface LoadedDocs {
  * The search-records plugin: after the build, turns every rendered page into DocSearch records and
  * writes the embedded index (SPEC 3 "Search hit"; DESIGN "Search"). Under `docusaurus start` there
  * is no build: the dev server serves the last build's index, or, without one, an index built from
- * the docs' sources when the browser first asks for it, and again after content changed (README
+ * the docs' sources when the browser first asks for it, and again after content changed (CONTRIBUTING.md
  * "Search"): a writer who does not search never waits for it, at startup or after an edit.
  */
 export default function searchRecordsPlugin(context: LoadContext): Plugin {

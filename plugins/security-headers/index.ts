@@ -32,7 +32,7 @@ async function apiServerUrls(siteDir: string): Promise<string[]> {
 }
 
 /**
- * Writes build/_headers (the format of Netlify and Cloudflare Pages; README "Security headers"
+ * Writes build/_headers (the format of Netlify and Cloudflare Pages; README.md "Security headers"
  * says how to carry it to other hosts): a Content-Security-Policy derived from the configuration
  * (config/securityHeaders.ts) that allows by hash exactly the inline scripts the site declares
  * (./declared.ts), plus the other security headers. The build fails when a page holds an inline

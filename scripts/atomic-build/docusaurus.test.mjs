@@ -180,7 +180,7 @@ describe('atomic build with a real docusaurus build', () => {
       expect(code, output).not.toBe(0);
       expect(output).toContain('MDX compilation failed');
       expect(exists('build', 'index.html')).toBe(false);
-      // As documented (atomic.mjs, README): the earlier build no longer matches the sources and goes too.
+      // As documented (atomic.mjs, README "Scripts"): the earlier build no longer matches the sources and goes too.
       expect(exists('build')).toBe(false);
       expect(exists('build.partial')).toBe(false);
     },

@@ -2,7 +2,7 @@
 /**
  * `npm run bench -- build`: clean production builds of this site under GNU time: wall and CPU time
  * (median of --runs), peak resident memory (the highest), pages and bytes of build/. The API pages
- * are generated first, timed apart. The build budget (README) compares these with issue 7's stock
+ * are generated first, timed apart. The build budget (CONTRIBUTING.md "Performance budgets and benchmarks") compares these with issue 7's stock
  * Docusaurus + openapi-docs figures, which `npm run bench` prints beside them.
  *
  *   npm run bench -- build [--runs 3] [--json]    # --json: one JSON line (used by `npm run bench`)

@@ -90,9 +90,11 @@ export function copyFragment(fragment, k, renamedComponents, renamedTags) {
   if (fragment.tags) {
     out.tags = fragment.tags.map((tag) => ({...rewriteRefs(tag, renamedComponents, k), name: renameTag(tag.name)}));
   }
-  if (fragment.paths) {
-    out.paths = {};
-    for (const [p, item] of Object.entries(fragment.paths)) {
+  // Paths and webhook events (x-webhooks, pages too) are copied alike: operation ids, summaries and
+  // tags suffixed; a path gets the copy's path prefix, an event name the operation-id suffix.
+  const copyOperations = (items, rename) => {
+    const out = {};
+    for (const [key, item] of Object.entries(items)) {
       const copy = rewriteRefs(item, renamedComponents, k);
       for (const method of HTTP_METHODS) {
         const op = copy[method];
@@ -101,24 +103,12 @@ export function copyFragment(fragment, k, renamedComponents, renamedTags) {
         if (typeof op.summary === 'string') op.summary = `${op.summary}${s.summary}`;
         if (Array.isArray(op.tags)) op.tags = op.tags.map(renameTag);
       }
-      out.paths[`${s.path}${p}`] = copy;
+      out[rename(key)] = copy;
     }
-  }
-  if (fragment['x-webhooks']) {
-    // Webhook events (x-webhooks) are pages too: copied like operations, under a suffixed event name.
-    out['x-webhooks'] = {};
-    for (const [event, item] of Object.entries(fragment['x-webhooks'])) {
-      const copy = rewriteRefs(item, renamedComponents, k);
-      for (const method of HTTP_METHODS) {
-        const op = copy[method];
-        if (!isObject(op)) continue;
-        if (typeof op.operationId === 'string') op.operationId = `${op.operationId}${s.id}`;
-        if (typeof op.summary === 'string') op.summary = `${op.summary}${s.summary}`;
-        if (Array.isArray(op.tags)) op.tags = op.tags.map(renameTag);
-      }
-      out['x-webhooks'][`${event}${s.id}`] = copy;
-    }
-  }
+    return out;
+  };
+  if (fragment.paths) out.paths = copyOperations(fragment.paths, (p) => `${s.path}${p}`);
+  if (fragment['x-webhooks']) out['x-webhooks'] = copyOperations(fragment['x-webhooks'], (event) => `${event}${s.id}`);
   if (fragment.components) {
     out.components = {};
     for (const [section, items] of Object.entries(fragment.components)) {

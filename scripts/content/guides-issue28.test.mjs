@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {assembleSpec} from '../openapi/bundle-lib.mjs';
 import {deref, operations} from '../openapi/examples-lib.mjs';
 import {MIGRATION_SLUG} from '../openapi/migration-lib.mjs';
-import {GUIDES_DIR, readGuide, tableRows} from './guides.mjs';
+import {GUIDES_DIR, readGuide, tableRows, withoutCodeBlocks} from './guides.mjs';
 
 /*
  * The guides issue 28 (section 3) added: what they state about the API matches the v2 spec, and
@@ -25,7 +25,7 @@ const GUIDES = [
 ];
 
 /** Body text without fenced code. */
-const prose = (file) => readGuide(file).body.replace(/^(\s*)(`{3,})[\s\S]*?^\1\2\s*$/gm, '');
+const prose = (file) => withoutCodeBlocks(readGuide(file).body);
 const unquote = (cell) => cell.replace(/^`|`$/g, '');
 
 describe('the issue 28 guides', () => {

@@ -32,10 +32,14 @@ export function codeBlocks(body) {
   return blocks;
 }
 
+/** A body without its fenced code blocks (each replaced by a space), for checks on the prose alone. */
+export function withoutCodeBlocks(body) {
+  return body.replace(/^(\s*)(`{3,})[\s\S]*?^\1\2\s*$/gm, ' ');
+}
+
 /** Words of reading text: without code, imports, JSX tags, markdown syntax and URLs. */
 export function proseWords(body) {
-  const text = body
-    .replace(/^(\s*)(`{3,})[\s\S]*?^\1\2\s*$/gm, ' ')
+  const text = withoutCodeBlocks(body)
     .replace(/^import .*$/gm, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\]\([^)]*\)/g, ']')

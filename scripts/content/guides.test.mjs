@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {codeBlocks, GUIDES_DIR, listGuides, proseWords, readGuide, sourcesProblems, tableRows} from './guides.mjs';
+import {codeBlocks, GUIDES_DIR, listGuides, proseWords, readGuide, sourcesProblems, tableRows, withoutCodeBlocks} from './guides.mjs';
 
 const root = path.resolve(GUIDES_DIR, '..', '..');
 const platformRoutes = (file) =>
@@ -90,7 +90,7 @@ describe('guide sources', () => {
 });
 
 /** Body text without fenced code, so a fact must be stated in prose or tables, not only in an example. */
-const prose = (file) => readGuide(file).body.replace(/^(\s*)(`{3,})[\s\S]*?^\1\2\s*$/gm, '');
+const prose = (file) => withoutCodeBlocks(readGuide(file).body);
 
 describe('facts checked against public sources', () => {
   it('automated settings: both send types, both time zone modes and the 0-720 minute delay', () => {

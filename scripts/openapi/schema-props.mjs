@@ -17,7 +17,7 @@
  * cases cannot be combined ahead of time without changing the page, so they stop generation with
  * the prop and the place.
  *
- * The same pass drops `x-source`: provenance notes for the spec's reviewers (README, "Examples")
+ * The same pass drops `x-source`: provenance notes for the spec's reviewers (CONTRIBUTING.md, "Updating an API spec")
  * that no page shows, yet were shipped in the props, up to 5 KB of JavaScript on a page.
  */
 import {merge} from 'allof-merge';

@@ -1,5 +1,5 @@
 /**
- * The policy for text in the specs (README "Security headers" › "Spec and guide text"): every
+ * The policy for text in the specs (CONTRIBUTING.md "Security headers" › "Spec and guide text"): every
  * `description` is CommonMark without raw HTML. The API pages are MDX, where a raw HTML tag becomes
  * an element (`<img src=x>`) or, unclosed, breaks the page's compilation, so a description that holds
  * one fails the assembly of the spec, naming the file and line. To show such text literally, write it

@@ -1,14 +1,8 @@
+import {API_VERSIONS, DEFAULT_API_VERSION, apiVersionLanding, apiVersionOfPath, type ApiVersion} from '../../config/apiVersions';
 import type {SafeStorage} from '../lib/storage';
 
-/** The API reference versions (SPEC 9): v2.0 is the default, v1.0 the legacy reference. */
-export const API_VERSIONS = [
-  {version: '2.0', label: 'v2.0', landing: 'docs/api/'},
-  {version: '1.0', label: 'v1.0', landing: 'docs/api/1.0/salesloft-platform/'},
-] as const;
-
-export type ApiVersion = (typeof API_VERSIONS)[number]['version'];
-
-export const DEFAULT_API_VERSION: ApiVersion = '2.0';
+// The versions themselves are declared once, in config/apiVersions.ts.
+export {API_VERSIONS, DEFAULT_API_VERSION, type ApiVersion};
 
 /** localStorage key of the reader's chosen version. */
 export const API_VERSION_STORAGE_KEY = 'docs-preferred-api-version';
@@ -36,14 +30,12 @@ export function writePreferredVersion(storage: SafeStorage, version: string): vo
 
 /** Landing page of a version, under the site's base URL. */
 export function versionLanding(version: ApiVersion, baseUrl = '/'): string {
-  const entry = API_VERSIONS.find((v) => v.version === version) ?? API_VERSIONS[0];
-  return `${baseUrl}${entry.landing}`;
+  return `${baseUrl}${apiVersionLanding(version)}`;
 }
 
 /** Which version a reference page belongs to, or null outside the reference. */
 export function versionOfPath(pathname: string, baseUrl = '/'): ApiVersion | null {
-  if (!pathname.startsWith(`${baseUrl}docs/api/`)) return null;
-  return pathname.startsWith(`${baseUrl}docs/api/1.0/`) ? '1.0' : '2.0';
+  return apiVersionOfPath(pathname, baseUrl);
 }
 
 /**

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import TopicPage from '@site/src/components/TopicPage';
 import {usePreferredApiVersion} from '@site/src/api/usePreferredApiVersion';
 import {API_VERSIONS, versionLanding} from '@site/src/api/versions';
+import {isLegacyApiVersion} from '@site/config/apiVersions';
 
 /** Opens the reader's preferred version first; the other version is one click away. */
 function VersionButtons(): ReactNode {
@@ -16,7 +17,7 @@ function VersionButtons(): ReactNode {
             className={`button button--lg ${i === 0 ? 'button--primary' : 'button--secondary'}`}
             to={versionLanding(version)}
             data-api-version={version}>
-            {i === 0 ? `Open the ${label} reference` : `${version === '1.0' ? 'Legacy ' : ''}${label} reference`}
+            {i === 0 ? `Open the ${label} reference` : `${isLegacyApiVersion(version) ? 'Legacy ' : ''}${label} reference`}
           </Link>{' '}
         </React.Fragment>
       ))}

@@ -1,3 +1,4 @@
+// Not a wrapper: Docusaurus' Root renders only its children and is the intended place for site-wide providers.
 import React, {type ReactNode} from 'react';
 import AuthProvider from '@site/src/auth/AuthProvider';
 

@@ -1,4 +1,4 @@
-/** The API logs endpoint's contract (documented in README.md), and the query it takes. */
+/** The API logs endpoint's contract (documented in CONTRIBUTING.md, "API logs endpoint contract"), and the query it takes. */
 
 export interface LogCredential {
   type: 'api_key' | 'integration';

@@ -2,6 +2,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {API_VERSIONS, UNMATCHED_TITLE_KEY} from '@site/src/api/versions';
+import {otherApiVersion} from '@site/config/apiVersions';
 import {pathOfPage, unmatchedPage} from '@site/src/api/versionMap';
 import {safeSessionStorage} from '@site/src/lib/storage';
 
@@ -36,7 +37,7 @@ export default function VersionNotice(): ReactNode {
     const page = unmatchedPage(window.location.search, window.location.pathname, baseUrl);
     if (!page) return;
     const from = pathOfPage(page, baseUrl);
-    const here = page.version === '2.0' ? '1.0' : '2.0';
+    const here = otherApiVersion(page.version);
     setNotice({title: recordedTitle(from), from, fromLabel: labelOf(page.version), hereLabel: labelOf(here)});
   }, [baseUrl]);
   if (!notice) return null;

@@ -1,3 +1,4 @@
+// Not a wrapper: the theme's markers are <li> elements outside any list; the fix is their markup itself.
 import React, {type ReactNode} from 'react';
 
 /*

@@ -1,3 +1,4 @@
+// Not a wrapper: it renders nothing (the colour switch is disabled), which keeps the toggle's code off every page.
 import type {ReactNode} from 'react';
 
 /**

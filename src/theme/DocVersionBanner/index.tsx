@@ -1,3 +1,4 @@
+// Not a wrapper: it renders nothing (one docs version, never a banner), which keeps the banner's code off every page.
 import type {ReactNode} from 'react';
 
 /**

@@ -1,3 +1,4 @@
+// Not a wrapper: SPEC 2 and 8 fix the heading, text and tab title, which the theme's component hard-codes.
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {ErrorBoundaryError, ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';

@@ -1,3 +1,4 @@
+// Not a wrapper: the anchor link whose accessible name changes is rendered inside the theme's component.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';

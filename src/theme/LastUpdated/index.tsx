@@ -1,3 +1,4 @@
+// Not a wrapper: it renders nothing (no last-update data is shown), which keeps its code off every page.
 import type {ReactNode} from 'react';
 
 /**

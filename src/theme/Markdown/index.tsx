@@ -1,3 +1,4 @@
+// Not a wrapper: the theme's component brings react-markdown and rehype-raw to every API page; this renderer replaces them.
 import React, {useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Admonition from '@theme/Admonition';

@@ -1,3 +1,4 @@
+// Not a wrapper: the theme forbids wrapping this map, and the point is to leave out the item types the site does not use.
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
 import HtmlNavbarItem from '@theme/NavbarItem/HtmlNavbarItem';

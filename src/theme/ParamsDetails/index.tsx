@@ -1,3 +1,4 @@
+// Not a wrapper: the theme's component renders only in the browser; this one renders the parameters on the server.
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Details from '@theme/Details';

@@ -1,3 +1,4 @@
+// Not a wrapper: the markup (valid lists) and when the tabs render are what change, inside the theme's component.
 import React, {type CSSProperties, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Details from '@theme/Details';

@@ -1,3 +1,4 @@
+// Not a wrapper: the theme's page builds its own Algolia client; this one uses the site's backends (embedded or Algolia).
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';

@@ -1,3 +1,4 @@
+// Not a wrapper: which status codes render (the selected one only) is decided inside the theme's component.
 import React, {useContext, useEffect, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import ApiTabs from '@theme/ApiTabs';

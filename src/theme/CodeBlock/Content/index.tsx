@@ -1,3 +1,4 @@
+// Not a wrapper: the theme's component imports Prism into every page; this copy renders pre-coloured tokens without it.
 import React, {forwardRef, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';

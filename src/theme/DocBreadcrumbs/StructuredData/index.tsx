@@ -1,3 +1,4 @@
+// Not a wrapper: the theme's component writes unescaped JSON into its script element; the escaping is the change.
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {useBreadcrumbsStructuredData} from '@docusaurus/plugin-content-docs/client';

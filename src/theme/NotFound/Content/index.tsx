@@ -1,3 +1,4 @@
+// Not a wrapper: the page's text and suggested links replace the theme's fixed text.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

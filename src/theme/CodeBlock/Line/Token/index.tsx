@@ -1,3 +1,4 @@
+// Not a wrapper: the theme's token always renders a span; this one leaves tokens that need no class as bare text.
 import React, {type ReactNode} from 'react';
 
 type Props = {className?: string; children?: ReactNode};

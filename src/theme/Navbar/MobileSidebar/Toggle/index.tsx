@@ -1,3 +1,4 @@
+// Not a wrapper: the warm-up handlers go on the theme's own button, which a wrapper could only reach through an extra element.
 import React, {type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {translate} from '@docusaurus/Translate';
