@@ -15,7 +15,8 @@ function installStorage(): Map<string, string> {
 const load = () => import('./browser');
 const JSON_HEADERS: [string, string][] = [['content-type', 'application/json']];
 
-describe('sampleFetch (the explorer’s Sample data)', () => {
+// Each test imports the module afresh, with half a megabyte of generated data: more than the default 5 s on a busy machine.
+describe('sampleFetch (the explorer’s Sample data)', {timeout: 30_000}, () => {
   let store: Map<string, string>;
   beforeEach(() => {
     vi.resetModules();
