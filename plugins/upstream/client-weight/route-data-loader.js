@@ -18,6 +18,7 @@
 const path = require('node:path');
 const {compactJsonModule} = require('./compact-json.js');
 const {expectShape, rewriteEvery} = require('../shape.js');
+const {trimSidebarItem} = require('./version-metadata-loader.js');
 
 const ROUTES = {intervention: 'route-data', target: '.docusaurus/routes.js'};
 
@@ -103,14 +104,6 @@ function compactRoutes(source) {
  *   whose sidebar links drop `unlisted: false`, the default. The guides render no doc cards (a unit
  *   test checks); the API reference's tag pages do (its metadata is trimmed by plugins/api-chunks).
  */
-function trimSidebarItem(item) {
-  if (!item || typeof item !== 'object') return item;
-  const copy = {...item};
-  if (copy.unlisted === false) delete copy.unlisted;
-  if (Array.isArray(copy.items)) copy.items = copy.items.map(trimSidebarItem);
-  return copy;
-}
-
 function trimRouteData(value, file, {globalDocsOf = [], docEntriesOf = []} = {}) {
   if (/[\\/]globalData\.json$/.test(file)) {
     const docsPlugins = value['docusaurus-plugin-content-docs'] ?? {};

@@ -53,3 +53,5 @@ module.exports = function versionMetadataLoader(source) {
   return JSON.stringify(trimVersionMetadata(JSON.parse(source)));
 };
 module.exports.trimVersionMetadata = trimVersionMetadata;
+/** Also what the route-data loader trims sidebar links with (route-data-loader.js). */
+module.exports.trimSidebarItem = trimSidebarItem;
