@@ -1,9 +1,12 @@
 /**
- * The verification code of the delivery-headers guide, taken from the MDX the reader copies it from:
- * each receiver whose toolchain this machine has (Node.js, Python, Java; the shell check with
- * openssl) is started and sent known deliveries, and the others are syntax-checked where a checker
- * is installed (gofmt, ruby -c, php -l). Nothing is installed here; a missing toolchain is skipped,
- * and the ones every CI machine has (Node.js, Python, openssl) are required.
+ * The verification code of the delivery-headers guide, taken from the MDX the reader copies it from.
+ * Each receiver whose toolchain this machine has is started and sent known deliveries: Node.js,
+ * Python, Java, Go, PHP (its built-in server) and Ruby (Sinatra); the shell check with openssl is run
+ * on known bodies. The C# receiver needs the .NET SDK, which Debian does not package, so it is parsed
+ * with tree-sitter's C# grammar (a syntax check; a broken copy proves the check can fail).
+ * `.ci/run` installs Go, PHP and Ruby with Sinatra from Debian; under CI (CI set) every toolchain is
+ * required, so none of these tests can be skipped there. Elsewhere a missing toolchain is skipped, or
+ * syntax-checked where only a checker is present (gofmt, ruby -c).
  */
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {createHmac} from 'node:crypto';
@@ -27,6 +30,8 @@ function verificationCode(mdx) {
 }
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+const hasSinatra = has('ruby') && spawnSync('ruby', ['-e', 'require "sinatra/base"; require "webrick"']).status === 0;
+const ON_CI = Boolean(process.env.CI);
 const TOKEN = 'wh_tok_8f3c2a9d41e7b6';
 const BODY = '{"id":5012,"first_name":"Dana","last_name":"Reyes","email_address":"dana.reyes@example.com","updated_at":"2025-03-04T15:22:10.481516Z"}';
 const SIGNATURE = 'ebbd132edef0aa46b38c21d2ef242afd72fa00e2';
@@ -61,9 +66,15 @@ async function start(command, args, cwd, timeout = 20000) {
   const port = await freePort();
   const child = spawn(command, args, {cwd, env: {...process.env, PORT: String(port), SALESLOFT_CALLBACK_TOKEN: TOKEN}, stdio: ['ignore', 'pipe', 'pipe']});
   children.push(child);
+  await waitForPort(port, child, command, timeout);
+  return port;
+}
+
+/** Waits until `child` accepts connections on `port`; fails with its output if it exits first or takes over `timeout` ms. */
+async function waitForPort(port, child, command, timeout = 20000) {
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
   const deadline = Date.now() + timeout;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}: ${output}`);
@@ -71,10 +82,25 @@ async function start(command, args, cwd, timeout = 20000) {
       const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
       socket.on('error', () => resolve(false));
     });
-    if (open) return port;
+    if (open) return;
     if (Date.now() > deadline) throw new Error(`${command} did not listen on ${port}: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Where tree-sitter's C# grammar finds an error or a missing token in `code`, as "line:column" strings. */
+async function csharpSyntaxErrors(code) {
+  const {Parser, Language} = await import('web-tree-sitter');
+  await Parser.init();
+  const parser = new Parser();
+  parser.setLanguage(await Language.load(path.join(root, 'node_modules/tree-sitter-c-sharp/tree-sitter-c_sharp.wasm')));
+  const errors = [];
+  const walk = (node) => {
+    if (node.isError || node.isMissing) errors.push(`${node.startPosition.row + 1}:${node.startPosition.column + 1}`);
+    for (const child of node.children) walk(child);
+  };
+  walk(parser.parse(code).rootNode);
+  return errors;
 }
 
 /** The known deliveries every receiver must answer alike. */
@@ -136,23 +162,59 @@ describe('the verification code of the delivery-headers guide', () => {
     expect(run(BODY, createHmac('sha1', 'another-token').update(BODY).digest('hex'))).toBe('invalid');
   });
 
-  it('the CI toolchains are here: Node.js, Python and openssl', () => {
+  it('the CI toolchains are here: Node.js, Python and openssl everywhere; Java, Go, PHP and Ruby with Sinatra under CI', () => {
     expect(has('python3')).toBe(true);
     expect(has('openssl')).toBe(true);
+    if (!ON_CI) return;
+    expect({java: has('java'), go: has('go'), php: has('php'), sinatra: hasSinatra}).toEqual({java: true, go: true, php: true, sinatra: true});
   });
 
-  it.skipIf(!has('gofmt'))('Go: gofmt parses it', () => {
+  it.skipIf(!has('go'))('Go: builds and answers the known deliveries', async () => {
+    const dir = fs.mkdtempSync(path.join(work, 'go-'));
+    fs.writeFileSync(path.join(dir, 'main.go'), tabs.get('go').code);
+    // A file outside any module builds with the standard library alone; the build cache stays in the temporary folder.
+    const env = {...process.env, GOCACHE: path.join(dir, '.cache'), GOPATH: path.join(dir, '.gopath'), GOFLAGS: '-mod=mod', GO111MODULE: 'auto'};
+    const built = spawnSync('go', ['build', '-o', 'receiver', 'main.go'], {cwd: dir, env, encoding: 'utf8'});
+    expect(built.stderr).toBe('');
+    expect(built.status).toBe(0);
+    await expectKnownAnswers(await start(path.join(dir, 'receiver'), [], dir));
+  }, 120000);
+
+  it.skipIf(has('go') || !has('gofmt'))('Go: gofmt parses it (no go command here)', () => {
     fs.writeFileSync(path.join(work, 'main.go'), tabs.get('go').code);
     expect(spawnSync('gofmt', ['-e', '-l', 'main.go'], {cwd: work, encoding: 'utf8'}).status).toBe(0);
   });
 
-  it.skipIf(!has('ruby'))('Ruby: ruby -c accepts it', () => {
+  it.skipIf(!has('php'))('PHP: php -l accepts it and its built-in server answers the known deliveries', async () => {
+    const dir = fs.mkdtempSync(path.join(work, 'php-'));
+    fs.writeFileSync(path.join(dir, 'receiver.php'), tabs.get('php').code);
+    const lint = spawnSync('php', ['-l', 'receiver.php'], {cwd: dir, encoding: 'utf8'});
+    expect(lint.stdout).toContain('No syntax errors detected');
+    const port = await freePort();
+    // The command the receiver's own first comment gives, bound to the loopback address.
+    const child = spawn('php', ['-S', `127.0.0.1:${port}`, 'receiver.php'], {cwd: dir, env: {...process.env, SALESLOFT_CALLBACK_TOKEN: TOKEN}, stdio: 'ignore'});
+    children.push(child);
+    await waitForPort(port, child, 'php');
+    await expectKnownAnswers(port);
+  }, 60000);
+
+  it.skipIf(!hasSinatra)('Ruby: the Sinatra app answers the known deliveries', async () => {
+    const dir = fs.mkdtempSync(path.join(work, 'ruby-'));
+    fs.writeFileSync(path.join(dir, 'app.rb'), tabs.get('ruby').code);
+    expect(spawnSync('ruby', ['-c', 'app.rb'], {cwd: dir, encoding: 'utf8'}).stdout).toContain('Syntax OK');
+    await expectKnownAnswers(await start('ruby', ['app.rb'], dir, 60000));
+  }, 90000);
+
+  it.skipIf(hasSinatra || !has('ruby'))('Ruby: ruby -c accepts it (no Sinatra here)', () => {
     fs.writeFileSync(path.join(work, 'app.rb'), tabs.get('ruby').code);
     expect(spawnSync('ruby', ['-c', 'app.rb'], {cwd: work, encoding: 'utf8'}).stdout).toContain('Syntax OK');
   });
 
-  it.skipIf(!has('php'))('PHP: php -l accepts it', () => {
-    fs.writeFileSync(path.join(work, 'receiver.php'), tabs.get('php').code);
-    expect(spawnSync('php', ['-l', 'receiver.php'], {cwd: work, encoding: 'utf8'}).status).toBe(0);
+  it('C#: tree-sitter\'s C# grammar parses it without an error, and finds the error in a broken copy', async () => {
+    const code = tabs.get('csharp').code;
+    expect(await csharpSyntaxErrors(code)).toEqual([]);
+    const broken = code.replace('return Results.NoContent();', 'return Results.NoContent()');
+    expect(broken).not.toBe(code);
+    expect((await csharpSyntaxErrors(broken)).length).toBeGreaterThan(0);
   });
 });
