@@ -6,6 +6,7 @@ import {parsePatch, patchProblems, readPatches} from './check';
 import patchesPlugin, {bundledTargets} from './index';
 import {fakeSite, installed, removeFakeSites} from '../fake-site';
 import {siteDir} from '../check';
+import type * as HelmetModule from 'react-helmet-async';
 
 const require = createRequire(import.meta.url);
 const nodeModules = path.join(siteDir, 'node_modules');
@@ -48,6 +49,7 @@ describe('patch files', () => {
       '@docusaurus+theme-search-algolia+3.10.2.patch',
       '@docusaurus+utils-common+3.10.2.patch',
       'docusaurus-theme-openapi-docs+5.2.0.patch',
+      'react-helmet-async+1.3.0.patch',
       'react-router+5.3.4.patch',
     ]);
     for (const p of patches) expect(p.why.join(' ').length, p.name).toBeGreaterThan(120);
@@ -157,6 +159,28 @@ describe('what the installed, patched code does', () => {
     expect(back.date).toBeInstanceOf(Date);
     expect(new Function(`return ${stringifyExport('Title with a \\ backslash')};`)()).toBe('Title with a \\ backslash');
     expect(stringifyExport(undefined)).toBe('undefined');
+  });
+
+  it('has each <Head> report its tags from the commit in the browser, and from the render on the server', async () => {
+    const helmet = installed('react-helmet-async', 'lib/index.module.js');
+    expect(helmet).toContain('r.componentDidMount=function(){q.canUseDOM&&this.emitChange()}');
+    expect(helmet).toContain('this.props.context.helmetInstances.add(this),q.canUseDOM||this.emitChange()');
+    // Server rendering still collects every instance's tags, later (deeper) ones winning, in one pass.
+    const {HelmetProvider, Helmet} = (await import(path.join(nodeModules, 'react-helmet-async/lib/index.module.js'))) as typeof HelmetModule;
+    const React = await import('react');
+    const {renderToString} = await import('react-dom/server');
+    const context: {helmet?: {title: {toString(): string}; meta: {toString(): string}; htmlAttributes: {toString(): string}}} = {};
+    const h = React.createElement;
+    renderToString(
+      h(HelmetProvider, {context}, h('div', null, [
+        h(Helmet, {key: 'site'}, h('html', {className: 'site'}), h('title', null, 'Site'), h('meta', {name: 'description', content: 'site'})),
+        h('main', {key: 'page'}, h(Helmet, null, h('html', {className: 'page'}), h('title', null, 'Page'), h('meta', {name: 'description', content: 'page'}))),
+      ])),
+    );
+    expect(context.helmet?.title.toString()).toContain('>Page</title>');
+    expect(context.helmet?.meta.toString()).toContain('content="page"');
+    expect(context.helmet?.meta.toString()).not.toContain('content="site"');
+    expect(context.helmet?.htmlAttributes.toString()).toBe('class="page"');
   });
 
   it('leaves allof-merge out of the schema view, whose merge fails loudly instead', () => {
