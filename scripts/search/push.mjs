@@ -19,7 +19,7 @@ import createJiti from 'jiti';
 import {readBuildRecords, readRecordsFile} from './records.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SETTINGS_FILE = path.join(root, 'scripts', 'search', 'index-settings.json');
+export const SETTINGS_FILE = path.join(root, 'src', 'search', 'index-settings.json');
 /**
  * Word forms Algolia does not derive by itself (it folds plurals and tolerates typos, but has no
  * English stemmer): the embedded index stems words instead (src/search/embedded/text.ts), and these
