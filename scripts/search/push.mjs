@@ -2,8 +2,8 @@
 /**
  * `npm run search:push`: uploads the last build's search records (the records shard that
  * build/search-index/manifest.json names, unpacked: the same records the embedded index serves) to
- * the Algolia index, with the index settings and synonyms checked in beside this script
- * (index-settings.json, synonyms.json). The records replace the index's content atomically
+ * the Algolia index, with the index settings and synonyms both backends share
+ * (src/search/index-settings.json, src/search/synonyms.json; src/search/settings.ts). The records replace the index's content atomically
  * (algoliasearch's replaceAllObjects: a temporary index, then a move).
  *
  * Environment: ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME, ALGOLIA_ADMIN_KEY (an admin or write key; never

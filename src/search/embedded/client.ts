@@ -1,15 +1,15 @@
 import {createAgent, createStatusEmitter, RetryError, type MultiQuery, type SearchBackend} from '../backend';
-import {INDEX_DIR} from './manifest';
+import {INDEX_DIR, SHARDS_META, readShardsMeta, type ShardNames} from './manifest';
 import {answerAll, createIndexLoader, type WorkerReply, type WorkerRequest} from './load';
 import type {SearchRequest, SearchResult} from './response';
 
 type Run = (requests: SearchRequest[] | null) => Promise<SearchResult[]>;
 
 /** Loads and searches on this thread: where workers are unavailable, or the worker failed. */
-function inThread(dir: string): Run {
+function inThread(dir: string, shards: ShardNames | null): Run {
   const load = createIndexLoader();
   return async (requests) => {
-    const loaded = await load(dir);
+    const loaded = await load(dir, shards);
     return requests ? answerAll(loaded, requests) : [];
   };
 }
@@ -18,7 +18,7 @@ function inThread(dir: string): Run {
  * Loads and searches in ./worker.ts. Null when the browser cannot start it; if it later fails as a
  * whole (its script does not load), pending and later requests go to `fallback`.
  */
-function inWorker(dir: string, fallback: Run): Run | null {
+function inWorker(dir: string, shards: ShardNames | null, fallback: Run): Run | null {
   let worker: Worker;
   try {
     worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'search'});
@@ -48,7 +48,7 @@ function inWorker(dir: string, fallback: Run): Run | null {
     return new Promise((resolve, reject) => {
       const id = (nextId += 1);
       pending.set(id, {requests, resolve, reject});
-      const message: WorkerRequest = requests ? {id, dir, type: 'search', requests} : {id, dir, type: 'load'};
+      const message: WorkerRequest = requests ? {id, dir, shards, type: 'search', requests} : {id, dir, shards, type: 'load'};
       worker.postMessage(message);
     });
   };
@@ -56,8 +56,9 @@ function inWorker(dir: string, fallback: Run): Run | null {
 
 /**
  * The embedded backend: this site's own index (built by plugins/search-records), fetched from
- * `{baseUrl}search-index/` on first use and answered in Algolia's multi-query response shape, in a
- * worker where the browser allows one (./worker.ts). Nothing is fetched until `preload` or `search`
+ * `{baseUrl}search-index/` on first use (the shards the page names, else those the manifest names)
+ * and answered in Algolia's multi-query response shape, in a worker where the browser allows one
+ * (./worker.ts). Nothing is fetched until `preload` or `search`
  * is called. A failed load is forgotten, so the next keystroke tries again, and surfaces as
  * DocSearch's network error.
  */
@@ -66,8 +67,10 @@ export function createEmbeddedBackend({baseUrl, indexName}: {baseUrl: string; in
   const engine = (): Run => {
     if (!run) {
       const dir = new URL(`${baseUrl}${INDEX_DIR}/`, window.location.href).href;
-      const fallback = inThread(dir);
-      run = (typeof Worker === 'function' && inWorker(dir, fallback)) || fallback;
+      // The build's shard names, from the page: no manifest round trip before the index.
+      const shards = readShardsMeta(document.querySelector(`meta[name="${SHARDS_META}"]`)?.getAttribute('content'));
+      const fallback = inThread(dir, shards);
+      run = (typeof Worker === 'function' && inWorker(dir, shards, fallback)) || fallback;
     }
     return run;
   };

@@ -15,7 +15,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   let reply: WorkerReply;
   try {
-    const loaded = await load(request.dir);
+    const loaded = await load(request.dir, request.shards);
     reply = {id: request.id, ok: true, results: request.type === 'search' ? answerAll(loaded, request.requests) : []};
   } catch (error) {
     reply = {id: request.id, ok: false, error: String(error)};
