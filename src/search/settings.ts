@@ -33,15 +33,5 @@ export const TYPO_SIZES = {one: INDEX_SETTINGS.minWordSizefor1Typo, two: INDEX_S
 /** Stop words, taken out of a query when it holds other words (`removeStopWords`). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(INDEX_SETTINGS.removeStopWords ? STOP_WORD_LIST : []);
 
-/**
- * Algolia's own query-time parameters that make it rank as the embedded engine does: every word of
- * the query optional (`optionalWords` set to the query, which Algolia tokenises), so a record that
- * matches more of the query ranks higher and a question whose words no record holds together still
- * finds its page. The embedded engine does this on its own (embedded/engine.ts `loadRanker`); the
- * Algolia backend adds it to each request (algolia/client.ts), and the relevance script to the
- * emulator's (scripts/search/relevance.mjs).
- */
-export function withAllWordsOptional<T extends {query?: string}>(request: T): T & {optionalWords?: string[]} {
-  const query = (request.query ?? '').trim();
-  return query.includes(' ') ? {...request, optionalWords: [query]} : request;
-}
+// Kept apart from the JSON files above: the Algolia backend is on the search page's first load.
+export {withAllWordsOptional} from './optional-words';

@@ -2,7 +2,7 @@ import type {LiteClient as LiteClientType} from 'algoliasearch/lite';
 import {createAgent, createStatusEmitter, type MultiQuery, type SearchBackend} from '../backend';
 import type {SearchConfig} from '../config';
 import type {SearchResult} from '../embedded/response';
-import {withAllWordsOptional} from '../settings';
+import {withAllWordsOptional} from '../optional-words';
 import {searchHosts, SEARCH_TIMEOUTS} from './hosts';
 
 type AlgoliaConfig = Extract<SearchConfig, {kind: 'algolia'}>;
@@ -13,7 +13,7 @@ type LiteClient = LiteClientType;
  * timeouts of SPEC 9, its retry over shuffled hosts, its hosts cache (a host marked down is retried
  * after 120 s) and its responses cache. Errors pass through unchanged: when every host fails,
  * algoliasearch throws the `RetryError` that DocSearch shows as 'Unable to fetch results'. Every
- * request makes all its words optional, as the embedded engine does (../settings.ts).
+ * request makes all its words optional, as the embedded engine does (../optional-words.ts).
  */
 export function createAlgoliaBackend(config: AlgoliaConfig): SearchBackend {
   const agent = createAgent('Algolia for JavaScript');
