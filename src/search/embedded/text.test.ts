@@ -80,6 +80,7 @@ describe('question words and synonyms (issue 29)', () => {
     expect(expansionWeight('dialer', false, stem('call'))).toBe(SYNONYM_WEIGHT);
     expect(expansionWeight('crm_id', false, stem('mapping'))).toBe(SYNONYM_WEIGHT);
     expect(expansionWeight('sync', false, stem('polling'))).toBe(SYNONYM_WEIGHT);
+    expect(expansionWeight('outside', false, stem('external'))).toBe(SYNONYM_WEIGHT);
     expect(expansionWeight('hmac', false, 'hmac')).toBe(1);
   });
 
