@@ -32,12 +32,13 @@ const indexDir = path.join(__dirname, '..', 'build', 'search-index');
 const manifest = JSON.parse(fs.readFileSync(path.join(indexDir, 'manifest.json'), 'utf8'));
 const records = unpackRecords(JSON.parse(fs.readFileSync(path.join(indexDir, manifest.records), 'utf8')));
 // The index as `npm run search:push` leaves it: the same records (less the Docs page titles), settings and synonyms.
-const settings = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'scripts', 'search', 'index-settings.json'), 'utf8'));
+const settings = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'src', 'search', 'index-settings.json'), 'utf8'));
 const synonyms = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'src', 'search', 'synonyms.json'), 'utf8'));
+const stopWords = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'src', 'search', 'stop-words.json'), 'utf8'));
 let algolia: Emulator;
 
 test.beforeAll(async () => {
-  algolia = (await startAlgoliaEmulator({port: 0, indexName: 'developers', records: forAlgolia(records), settings, synonyms, timingOutPort: 0, downPort: 0} as unknown as Parameters<typeof startAlgoliaEmulator>[0])) as unknown as Emulator;
+  algolia = (await startAlgoliaEmulator({port: 0, indexName: 'developers', records: forAlgolia(records), settings, synonyms, stopWords, timingOutPort: 0, downPort: 0} as unknown as Parameters<typeof startAlgoliaEmulator>[0])) as unknown as Emulator;
 });
 test.afterAll(async () => {
   await algolia.close();

@@ -63,14 +63,14 @@ test.describe('search index loading', () => {
     await page.waitForTimeout(500);
     expect(requests.filter((u) => u.includes('/search-index/'))).toEqual([]);
 
-    const manifest = page.waitForRequest((r) => r.url().endsWith('/search-index/manifest.json'));
     const index = page.waitForResponse((r) => /\/search-index\/index\.[0-9a-f]+\.json$/.test(r.url()));
     // The index is fetched, parsed and searched in a worker, off the page's main thread.
     const worker = page.waitForEvent('worker');
     await searchButton(page).hover();
     expect(await (await worker).evaluate(() => self.name)).toBe('search');
-    await manifest;
     expect((await index).status()).toBe(200);
+    // One round trip: the page names the shards, so the manifest is not asked first.
+    expect(requests.filter((u) => u.endsWith('/search-index/manifest.json'))).toEqual([]);
   });
 
   test('a shortcut also fetches it, once', async ({page}) => {
@@ -81,7 +81,21 @@ test.describe('search index loading', () => {
     await expect(modal(page)).toBeVisible();
     await searchInput(page).fill('webhook');
     await expect(searchHits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
-    expect(requests.filter((u) => u.endsWith('/search-index/manifest.json'))).toHaveLength(1);
+    expect(requests.filter((u) => /\/search-index\/index\.[0-9a-f]+\.json$/.test(u))).toHaveLength(1);
+    expect(requests.filter((u) => /\/search-index\/records\.[0-9a-f]+\.json$/.test(u))).toHaveLength(1);
+    expect(requests.filter((u) => u.endsWith('/search-index/manifest.json'))).toEqual([]);
+  });
+
+  test('a page whose shards are gone (built before the index was deployed again) finds the current ones through the manifest', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    // The shards the page names answer 404 once, as after a deploy that replaced them.
+    await page.route(/\/search-index\/records\.[0-9a-f]+\.json$/, (route) => route.fulfill({status: 404, body: 'gone'}), {times: 1});
+    await gotoHydrated(page, '/');
+    await search(page, 'webhook');
+    const manifestAt = requests.indexOf('/search-index/manifest.json');
+    expect(manifestAt, 'the manifest is asked after the named shard failed').toBeGreaterThan(requests.findIndex((u) => /\/records\./.test(u)));
+    expect(requests.slice(manifestAt).filter((u) => /\/search-index\/records\./.test(u))).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import searchRecordsPlugin from './index';
+import searchRecordsPlugin, {nameShardsInPages, withShardsMeta} from './index';
+import {SHARDS_META, readShardsMeta} from '../../src/search/embedded/manifest';
 
 type Middleware = (req: {url?: string}, res: unknown, next: (error?: unknown) => void) => Promise<void>;
 
@@ -78,5 +79,36 @@ describe('dev search without a build', () => {
     const config = plugin.configureWebpack!({} as never, false, {} as never, undefined as never) as {devServer: Record<string, unknown>};
     expect(config.devServer).toEqual({static: [{directory: path.join(site, 'build', 'search-index'), publicPath: '/search-index/', watch: false}]});
     expect(fs.existsSync(path.join(site, '.docusaurus', 'search-records'))).toBe(false);
+  });
+});
+
+describe('the shards named in every page (one round trip for the index)', () => {
+  const shards = {records: 'records.0123456789ab.json', index: 'index.ba9876543210.json'};
+  let dir = '';
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shards-meta-'));
+  });
+  afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+  it('puts the meta tag in the head of every HTML file, once, and the browser reads the names back', async () => {
+    fs.mkdirSync(path.join(dir, 'docs', 'intro'), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'index.html'), '<html><head><title>Home</title></head><body></body></html>');
+    fs.writeFileSync(path.join(dir, 'docs', 'intro', 'index.html'), '<html><head></head><body>intro</body></html>');
+    expect(await nameShardsInPages(dir, shards)).toBe(2);
+    expect(await nameShardsInPages(dir, shards)).toBe(2);
+    const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    expect(home).toBe(`<html><head><title>Home</title><meta name="${SHARDS_META}" content="records.0123456789ab.json index.ba9876543210.json"></head><body></body></html>`);
+    const content = /<meta name="docs-search-index" content="([^"]*)">/.exec(fs.readFileSync(path.join(dir, 'docs', 'intro', 'index.html'), 'utf8'))?.[1];
+    expect(readShardsMeta(content)).toEqual(shards);
+  });
+
+  it('names the page without a head', () => {
+    expect(() => withShardsMeta('<p>fragment</p>', shards, 'docs/x/index.html')).toThrow(/docs\/x\/index.html: no <\/head>/);
+  });
+
+  it('reads nothing from a missing or malformed tag', () => {
+    expect(readShardsMeta(null)).toBeNull();
+    expect(readShardsMeta('records.json')).toBeNull();
+    expect(readShardsMeta('../records.json index.json')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildIndex} from '../../src/search/embedded/engine';
 import type {DocSearchRecord} from '../../src/search/records';
-import {INDEX_DIR, MANIFEST_FILE, type IndexManifest} from '../../src/search/embedded/manifest';
+import {INDEX_DIR, MANIFEST_FILE, SHARDS_META, shardsMetaContent, type IndexManifest, type ShardNames} from '../../src/search/embedded/manifest';
 import {packRecords} from '../../src/search/embedded/shard';
 import {devServerMiddleware, expectDevServerMerge} from '../upstream/check';
 import {extractRecords} from './extract';
@@ -52,6 +52,39 @@ async function writeIndexTo(dir: string, records: DocSearchRecord[]): Promise<In
     fs.writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest)),
   ]);
   return manifest;
+}
+
+const SHARDS_META_TAG = new RegExp(`<meta name="${SHARDS_META}" content="[^"]*">`);
+
+/**
+ * A page's HTML with the meta tag naming the build's shards (manifest.ts SHARDS_META) in its head,
+ * replacing one already there: the browser then fetches the index without the manifest first.
+ * `file` names the page in the error when it has no head.
+ */
+export function withShardsMeta(html: string, shards: ShardNames, file: string): string {
+  const tag = `<meta name="${SHARDS_META}" content="${shardsMetaContent(shards)}">`;
+  if (SHARDS_META_TAG.test(html)) return html.replace(SHARDS_META_TAG, tag);
+  const at = html.indexOf('</head>');
+  if (at < 0) throw new Error(`[search-records] ${file}: no </head> to put the search index's shard names in`);
+  return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+}
+
+/** Every HTML file of a build, the search index's folder aside. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** Names the build's shards in each of its pages (withShardsMeta); returns how many pages. */
+export async function nameShardsInPages(outDir: string, shards: ShardNames): Promise<number> {
+  const files = await htmlFiles(outDir);
+  await Promise.all(
+    files.map(async (file) => {
+      const html = await fs.readFile(file, 'utf8');
+      await fs.writeFile(file, withShardsMeta(html, shards, path.relative(outDir, file)));
+    }),
+  );
+  return files.length;
 }
 
 /** Reads every rendered page of a build and returns its records, in route order. */
@@ -139,6 +172,7 @@ export default function searchRecordsPlugin(context: LoadContext): Plugin {
       const records = await recordsOfBuild(buildDir, routesPaths, siteConfig.url, siteConfig.baseUrl);
       const extracted = Date.now();
       const manifest = await writeSearchIndex(buildDir, records);
+      await nameShardsInPages(buildDir, manifest);
       const pages = new Set(records.map((r) => r.url_without_anchor)).size;
       console.log(`[search-records] ${manifest.count} records from ${pages} pages in ${Date.now() - started} ms (pages read ${extracted - started} ms, index built and written ${Date.now() - extracted} ms)`);
     },

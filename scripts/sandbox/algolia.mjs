@@ -21,16 +21,6 @@ import net from 'node:net';
 
 const LOOPBACK = '127.0.0.1';
 
-/**
- * The English stop words `removeStopWords` takes out of a query, as a model: Algolia's own list is
- * longer; these are the ones this site's queries meet (the embedded engine's STOP_WORDS in
- * src/search/embedded/text.ts).
- */
-const ENGLISH_STOP_WORDS = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it', 'its',
-  'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'which', 'with', 'you', 'your',
-]);
-
 const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]);
 
 /**
@@ -284,7 +274,7 @@ function searchIndex(index, request) {
   const typed = words(request.query ?? '');
   // `removeStopWords` (with `queryLanguages: ['en']`): English stop words leave the query, unless
   // it holds nothing else.
-  const stop = settings.removeStopWords ? typed.filter((w) => !ENGLISH_STOP_WORDS.has(w)) : typed;
+  const stop = settings.removeStopWords ? typed.filter((w) => !index.stopWords.has(w)) : typed;
   const queryWords = stop.length > 0 ? stop : typed;
   const pre = request.highlightPreTag ?? '<em>';
   const post = request.highlightPostTag ?? '</em>';
@@ -293,7 +283,10 @@ function searchIndex(index, request) {
   const vocab = vocabulary(records, settings, words);
   // `optionalWords`: words a record may lack (it then ranks lower on `words`); every word is
   // optional under `removeWordsIfNoResults: allOptional` once the query found nothing.
-  const optional = new Set((settings.optionalWords ?? []).map((w) => w.toLowerCase()));
+  // Given in the settings or with the request (a string or a list of strings, each cut into words:
+  // the query itself makes every word optional).
+  const optionalGiven = [settings.optionalWords ?? [], request.optionalWords ?? []].flatMap((list) => (typeof list === 'string' ? [list] : list));
+  const optional = new Set(optionalGiven.flatMap((text) => words(text)));
   const scored = (lists, allOptional = false) => {
     const best = new Map();
     for (const list of lists) {
@@ -366,10 +359,15 @@ const hostOf = (port) => ({url: `${LOOPBACK}:${port}`, protocol: 'http', accept:
 
 /**
  * Starts the emulator. `records` pre-fills `indexName`; `apiKey` may search, `adminKey` may also
- * write. Returns the hosts, the request logs and `close()`.
+ * write. `stopWords` is the English stop-word list `removeStopWords` applies (required with it). Returns the hosts, the request logs and `close()`.
  */
-export async function startAlgoliaEmulator({port = 0, appId = 'SANDBOXAPP', apiKey = 'sandbox-search-key', adminKey = 'sandbox-admin-key', indexName = 'developers', records = [], settings = {}, synonyms = [], timingOutPort, downPort} = {}) {
-  const first = {records: [...records], settings: {...settings}, synonyms: [...synonyms]};
+export async function startAlgoliaEmulator({port = 0, appId = 'SANDBOXAPP', apiKey = 'sandbox-search-key', adminKey = 'sandbox-admin-key', indexName = 'developers', records = [], settings = {}, synonyms = [], stopWords, timingOutPort, downPort} = {}) {
+  if (settings.removeStopWords && !Array.isArray(stopWords)) {
+    throw new Error('Algolia emulator: settings ask for removeStopWords; pass the stop-word list as `stopWords` (src/search/stop-words.json, the list the embedded engine applies)');
+  }
+  // Algolia's English stop words, modelled by the list the embedded engine applies too.
+  const stopWordSet = new Set((stopWords ?? []).map((w) => w.toLowerCase()));
+  const first = {records: [...records], settings: {...settings}, synonyms: [...synonyms], stopWords: stopWordSet};
   const indices = new Map([[indexName, first]]);
   // Index the pre-filled records now, before any query has a timeout running.
   vocabulary(first.records, first.settings, tokenizer(first.settings));
@@ -380,7 +378,7 @@ export async function startAlgoliaEmulator({port = 0, appId = 'SANDBOXAPP', apiK
   const events = [];
   let nextTask = 1;
   const index = (name) => {
-    if (!indices.has(name)) indices.set(name, {records: [], settings: {}, synonyms: []});
+    if (!indices.has(name)) indices.set(name, {records: [], settings: {}, synonyms: [], stopWords: stopWordSet});
     return indices.get(name);
   };
 

@@ -2,8 +2,8 @@
 /**
  * `npm run search:push`: uploads the last build's search records (the records shard that
  * build/search-index/manifest.json names, unpacked: the same records the embedded index serves) to
- * the Algolia index, with the index settings and synonyms checked in beside this script
- * (index-settings.json, synonyms.json). The records replace the index's content atomically
+ * the Algolia index, with the index settings and synonyms both backends share
+ * (src/search/index-settings.json, src/search/synonyms.json; src/search/settings.ts). The records replace the index's content atomically
  * (algoliasearch's replaceAllObjects: a temporary index, then a move).
  *
  * Environment: ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME, ALGOLIA_ADMIN_KEY (an admin or write key; never
@@ -19,7 +19,7 @@ import createJiti from 'jiti';
 import {readBuildRecords, readRecordsFile} from './records.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SETTINGS_FILE = path.join(root, 'scripts', 'search', 'index-settings.json');
+export const SETTINGS_FILE = path.join(root, 'src', 'search', 'index-settings.json');
 /**
  * Word forms Algolia does not derive by itself (it folds plurals and tolerates typos, but has no
  * English stemmer): the embedded index stems words instead (src/search/embedded/text.ts), and these

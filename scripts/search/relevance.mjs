@@ -3,7 +3,7 @@
  * `npm run search:relevance`: the relevance query set (queries.mjs) on both backends, over the
  * records of the last build: the embedded engine (src/search/embedded, in Node) and the Algolia
  * emulator (scripts/sandbox/algolia.mjs) holding the same records under the settings and synonyms
- * that `npm run search:push` sends (index-settings.json, synonyms.json). Each query is asked with
+ * that `npm run search:push` sends (src/search/index-settings.json, synonyms.json, stop-words.json). Each query is asked with
  * the modal's parameters and scored in the order the modal shows its hits (modalOrder: rankHits of
  * src/search/ranking.ts, then DocSearch's grouping), from a v2.0 page unless the query says
  * otherwise. Prints each query's rank of its first expected page and the share found in the top
@@ -118,18 +118,21 @@ export function embeddedRanks(records, queries = QUERIES, index = undefined) {
 
 /** Rank of each query's expected page on the Algolia emulator with the pushed settings, as the modal shows its hits. */
 export async function algoliaRanks(records, queries = QUERIES) {
-  const settings = JSON.parse(fs.readFileSync(path.join(root, 'scripts/search/index-settings.json'), 'utf8'));
+  const settings = JSON.parse(fs.readFileSync(path.join(root, 'src/search/index-settings.json'), 'utf8'));
   const synonyms = JSON.parse(fs.readFileSync(path.join(root, 'src/search/synonyms.json'), 'utf8'));
   const {forAlgolia} = jiti(path.join(root, 'src/search/records.ts'));
+  const {withAllWordsOptional} = jiti(path.join(root, 'src/search/settings.ts'));
   // The records as `npm run search:push` uploads them.
-  const algolia = await startAlgoliaEmulator({port: 0, indexName: 'relevance', records: forAlgolia(records), settings, synonyms});
+  const stopWords = JSON.parse(fs.readFileSync(path.join(root, 'src/search/stop-words.json'), 'utf8'));
+  const algolia = await startAlgoliaEmulator({port: 0, indexName: 'relevance', records: forAlgolia(records), settings, synonyms, stopWords});
   try {
     const out = [];
     for (const entry of queries) {
       const response = await fetch(`${algolia.url}/1/indexes/*/queries`, {
         method: 'POST',
         headers: {'x-algolia-application-id': algolia.appId, 'x-algolia-api-key': algolia.apiKey, 'content-type': 'application/json'},
-        body: JSON.stringify({requests: [modalRequest('relevance', entry.query)]}),
+        // As the Algolia backend sends it (src/search/algolia/client.ts).
+        body: JSON.stringify({requests: [withAllWordsOptional(modalRequest('relevance', entry.query))]}),
       });
       const {results} = await response.json();
       out.push(scored(entry, results[0].hits));

@@ -2,6 +2,7 @@ import type {LiteClient as LiteClientType} from 'algoliasearch/lite';
 import {createAgent, createStatusEmitter, type MultiQuery, type SearchBackend} from '../backend';
 import type {SearchConfig} from '../config';
 import type {SearchResult} from '../embedded/response';
+import {withAllWordsOptional} from '../optional-words';
 import {searchHosts, SEARCH_TIMEOUTS} from './hosts';
 
 type AlgoliaConfig = Extract<SearchConfig, {kind: 'algolia'}>;
@@ -11,7 +12,8 @@ type LiteClient = LiteClientType;
  * The hosted backend: algoliasearch's lite client (loaded on first use, like the modal) with the
  * timeouts of SPEC 9, its retry over shuffled hosts, its hosts cache (a host marked down is retried
  * after 120 s) and its responses cache. Errors pass through unchanged: when every host fails,
- * algoliasearch throws the `RetryError` that DocSearch shows as 'Unable to fetch results'.
+ * algoliasearch throws the `RetryError` that DocSearch shows as 'Unable to fetch results'. Every
+ * request makes all its words optional, as the embedded engine does (../optional-words.ts).
  */
 export function createAlgoliaBackend(config: AlgoliaConfig): SearchBackend {
   const agent = createAgent('Algolia for JavaScript');
@@ -39,7 +41,7 @@ export function createAlgoliaBackend(config: AlgoliaConfig): SearchBackend {
       try {
         if (!client) status.emit('loading');
         const lite = await ensure();
-        const response = await lite.search({requests: requests.map((r) => ({...r}))});
+        const response = await lite.search({requests: requests.map((r) => withAllWordsOptional({...r}))});
         status.emit('ready');
         return response as unknown as {results: SearchResult[]};
       } catch (error) {

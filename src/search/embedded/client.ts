@@ -1,24 +1,39 @@
 import {createAgent, createStatusEmitter, RetryError, type MultiQuery, type SearchBackend} from '../backend';
-import {INDEX_DIR} from './manifest';
-import {answerAll, createIndexLoader, type WorkerReply, type WorkerRequest} from './load';
+import {INDEX_DIR, SHARDS_META, readShardsMeta, type ShardNames} from './manifest';
+import type {WorkerReply, WorkerRequest} from './worker-handler';
+import type * as LoadModule from './load';
 import type {SearchRequest, SearchResult} from './response';
 
 type Run = (requests: SearchRequest[] | null) => Promise<SearchResult[]>;
 
 /** Loads and searches on this thread: where workers are unavailable, or the worker failed. */
-function inThread(dir: string): Run {
-  const load = createIndexLoader();
+function inThread(dir: string, shards: ShardNames | null): Run {
+  // The engine's code is loaded with the index, not with the search bar.
+  let loading: Promise<{loaded: LoadModule.Loaded; code: typeof LoadModule}> | null = null;
+  const load = () =>
+    (loading ??= import('./load')
+      .then(async (code) => ({code, loaded: await code.loadIndex(dir, shards)}))
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      }));
   return async (requests) => {
-    const loaded = await load(dir);
-    return requests ? answerAll(loaded, requests) : [];
+    const {code, loaded} = await load();
+    return requests ? code.answerAll(loaded, requests) : [];
   };
+}
+
+interface Call {
+  requests: SearchRequest[] | null;
+  resolve: (results: SearchResult[]) => void;
+  reject: (error: unknown) => void;
 }
 
 /**
  * Loads and searches in ./worker.ts. Null when the browser cannot start it; if it later fails as a
  * whole (its script does not load), pending and later requests go to `fallback`.
  */
-function inWorker(dir: string, fallback: Run): Run | null {
+function inWorker(dir: string, shards: ShardNames | null, fallback: Run): Run | null {
   let worker: Worker;
   try {
     worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'search'});
@@ -27,37 +42,49 @@ function inWorker(dir: string, fallback: Run): Run | null {
   }
   let nextId = 0;
   let broken = false;
-  const pending = new Map<number, {requests: SearchRequest[] | null; resolve: (r: SearchResult[]) => void; reject: (e: unknown) => void}>();
+  // Each call waiting for the worker, with the calls it answers too (worker-handler.ts: a search
+  // replaced by a later one of the same kind is answered with the later one's results).
+  const pending = new Map<number, Call[]>();
+  const post = (calls: Call[]) => {
+    const id = (nextId += 1);
+    pending.set(id, calls);
+    const requests = calls[0].requests;
+    const message: WorkerRequest = requests ? {id, dir, shards, type: 'search', requests} : {id, dir, shards, type: 'load'};
+    worker.postMessage(message);
+  };
   worker.onmessage = (event: MessageEvent<WorkerReply>) => {
     const reply = event.data;
-    const call = pending.get(reply.id);
+    const calls = pending.get(reply.id);
     pending.delete(reply.id);
-    if (!call) return;
-    if (reply.ok) call.resolve(reply.results);
-    else call.reject(new Error(reply.error));
+    if (!calls) return;
+    if (!reply.ok) {
+      for (const call of calls) call.reject(new Error(reply.error));
+    } else if ('supersededBy' in reply) {
+      const later = pending.get(reply.supersededBy);
+      if (later) later.push(...calls);
+      else post(calls); // not expected: the later search is always answered after this reply
+    } else {
+      for (const call of calls) call.resolve(reply.results);
+    }
   };
   worker.onerror = (event) => {
     event.preventDefault();
     broken = true;
     worker.terminate();
-    for (const call of pending.values()) fallback(call.requests).then(call.resolve, call.reject);
+    for (const calls of pending.values()) for (const call of calls) fallback(call.requests).then(call.resolve, call.reject);
     pending.clear();
   };
   return (requests) => {
     if (broken) return fallback(requests);
-    return new Promise((resolve, reject) => {
-      const id = (nextId += 1);
-      pending.set(id, {requests, resolve, reject});
-      const message: WorkerRequest = requests ? {id, dir, type: 'search', requests} : {id, dir, type: 'load'};
-      worker.postMessage(message);
-    });
+    return new Promise((resolve, reject) => post([{requests, resolve, reject}]));
   };
 }
 
 /**
  * The embedded backend: this site's own index (built by plugins/search-records), fetched from
- * `{baseUrl}search-index/` on first use and answered in Algolia's multi-query response shape, in a
- * worker where the browser allows one (./worker.ts). Nothing is fetched until `preload` or `search`
+ * `{baseUrl}search-index/` on first use (the shards the page names, else those the manifest names)
+ * and answered in Algolia's multi-query response shape, in a worker where the browser allows one
+ * (./worker.ts). Nothing is fetched until `preload` or `search`
  * is called. A failed load is forgotten, so the next keystroke tries again, and surfaces as
  * DocSearch's network error.
  */
@@ -66,8 +93,10 @@ export function createEmbeddedBackend({baseUrl, indexName}: {baseUrl: string; in
   const engine = (): Run => {
     if (!run) {
       const dir = new URL(`${baseUrl}${INDEX_DIR}/`, window.location.href).href;
-      const fallback = inThread(dir);
-      run = (typeof Worker === 'function' && inWorker(dir, fallback)) || fallback;
+      // The build's shard names, from the page: no manifest round trip before the index.
+      const shards = readShardsMeta(document.querySelector(`meta[name="${SHARDS_META}"]`)?.getAttribute('content'));
+      const fallback = inThread(dir, shards);
+      run = (typeof Worker === 'function' && inWorker(dir, shards, fallback)) || fallback;
     }
     return run;
   };

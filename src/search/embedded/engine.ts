@@ -1,6 +1,7 @@
 import MiniSearch, {type AsPlainObject, type Options, type SearchOptions} from 'minisearch';
 import type {DocSearchRecord} from '../records';
 import type {Ranked, Ranker} from './response';
+import {SEARCHABLE_ATTRIBUTES} from '../settings';
 import {expandTerm, indexWords, stem, STOP_WORDS, type ParsedQuery} from './text';
 
 /**
@@ -9,10 +10,19 @@ import {expandTerm, indexWords, stem, STOP_WORDS, type ParsedQuery} from './text
  * records array; the records themselves travel beside the index, not inside it.
  */
 
-/** Searchable attributes, in DocSearch's order of importance, and their boosts. */
-const FIELD_BOOST = {lvl1: 8, lvl2: 5, lvl3: 3.5, lvl4: 2.5, lvl5: 2, lvl6: 2, content: 1} as const;
-type Field = keyof typeof FIELD_BOOST;
-const FIELDS = Object.keys(FIELD_BOOST) as Field[];
+/**
+ * The boost of each searchable attribute by its place in the index settings' `searchableAttributes`
+ * (../settings.ts, shared with Algolia, whose `attribute` criterion ranks by that order): the page
+ * title first, then the headings, then the text.
+ */
+const BOOST_BY_PLACE = [8, 5, 3.5, 2.5, 2, 2, 1];
+type Field = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+const FIELDS = SEARCHABLE_ATTRIBUTES.map((attribute) => attribute.replace(/^hierarchy\./, '')) as Field[];
+const KNOWN_FIELDS: readonly string[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+if (FIELDS.length !== BOOST_BY_PLACE.length || FIELDS.some((f) => !KNOWN_FIELDS.includes(f))) {
+  throw new Error(`src/search/index-settings.json: searchableAttributes must be the ${KNOWN_FIELDS.length} record fields ${KNOWN_FIELDS.join(', ')} (hierarchy.lvlN and content), in order of importance; found ${FIELDS.join(', ')}`);
+}
+const FIELD_BOOST = Object.fromEntries(FIELDS.map((field, i) => [field, BOOST_BY_PLACE[i]])) as Record<Field, number>;
 
 interface IndexedDoc {
   id: number;

@@ -1,4 +1,5 @@
-import {LEVELS, type DocSearchRecord, type RecordType} from '../records';
+import {type DocSearchRecord, type RecordType} from '../records';
+import {IndexFormatError} from './fetch';
 
 /**
  * The records shard as the browser downloads it: DocSearch records packed page by page. What every
@@ -85,13 +86,8 @@ export function packRecords(records: readonly DocSearchRecord[]): PackedRecords 
   return {v: 2, pages, columns: Array.from({length: ROW_LENGTH}, (_, c) => rows.map((row) => row[c]))};
 }
 
-/** A shard that is not what this code reads (an older build, an error page served as JSON). */
-export class IndexFormatError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'IndexFormatError';
-  }
-}
+// A shard that is not what this code reads; defined with the fetching code, which the worker loads first.
+export {IndexFormatError};
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
@@ -135,38 +131,56 @@ export function unpackRecords(value: unknown): DocSearchRecord[] {
   }
   const pages = packed.pages.map(checkPage);
   const seen: number[] = [];
-  return columns[0].map((_first, i) => {
-    const r = columns.map((column) => column[i]) as PackedRow;
+  // Read column by column in place, without a row array per record: this runs on a cold page
+  // between the shards' arrival and the first hits (7,000 records).
+  const [pageOf, typeOf, anchors, lvl1s, lvl2s, lvl3s, lvl4s, lvl5s, lvl6s, contents, levels, positions, objectIDs] = columns as unknown[][];
+  const records = new Array<DocSearchRecord>(pageOf.length);
+  for (let i = 0; i < pageOf.length; i += 1) {
+    const p = pageOf[i];
+    const type = typeOf[i] as number;
     const ok =
-      Array.isArray(r) &&
-      Number.isInteger(r[0]) &&
-      r[0] >= 0 &&
-      r[0] < pages.length &&
-      TYPES[r[1]] !== undefined &&
-      r.slice(2, 10).every(isTextOrNull) &&
-      (r[10] === null || typeof r[10] === 'number') &&
-      (r[11] === null || typeof r[11] === 'number') &&
-      isTextOrNull(r[12]);
+      Number.isInteger(p) &&
+      (p as number) >= 0 &&
+      (p as number) < pages.length &&
+      TYPES[type] !== undefined &&
+      isTextOrNull(anchors[i]) &&
+      isTextOrNull(lvl1s[i]) &&
+      isTextOrNull(lvl2s[i]) &&
+      isTextOrNull(lvl3s[i]) &&
+      isTextOrNull(lvl4s[i]) &&
+      isTextOrNull(lvl5s[i]) &&
+      isTextOrNull(lvl6s[i]) &&
+      isTextOrNull(contents[i]) &&
+      (levels[i] === null || typeof levels[i] === 'number') &&
+      (positions[i] === null || typeof positions[i] === 'number') &&
+      isTextOrNull(objectIDs[i]);
     if (!ok) throw new IndexFormatError(`search records: record ${i} is not a packed record`);
-    const [url, lvl0, lvl1, language, tag, version, apiVersion, pageRank, stem] = pages[r[0]];
-    const [, type, anchor, ownLvl1, lvl2, lvl3, lvl4, lvl5, lvl6, content, ownLevel, ownPosition, objectID] = r;
-    const place = (seen[r[0]] = (seen[r[0]] ?? -1) + 1);
-    const level = ownLevel ?? levelOf(type);
-    const position = ownPosition ?? place;
-    const hierarchy = {lvl0, lvl1: ownLvl1 ?? lvl1, lvl2, lvl3, lvl4, lvl5, lvl6};
-    return {
-      objectID: objectID ?? `${stem}${position}`,
+    const [url, lvl0, lvl1, language, tag, version, apiVersion, pageRank, stem] = pages[p as number];
+    const place = (seen[p as number] = (seen[p as number] ?? -1) + 1);
+    const anchor = anchors[i] as string | null;
+    const position = (positions[i] as number | null) ?? place;
+    records[i] = {
+      objectID: (objectIDs[i] as string | null) ?? `${stem}${position}`,
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
       anchor,
       type: TYPES[type],
-      hierarchy: Object.fromEntries(LEVELS.map((l) => [l, hierarchy[l]])) as DocSearchRecord['hierarchy'],
-      content,
+      hierarchy: {
+        lvl0,
+        lvl1: (lvl1s[i] as string | null) ?? lvl1,
+        lvl2: lvl2s[i] as string | null,
+        lvl3: lvl3s[i] as string | null,
+        lvl4: lvl4s[i] as string | null,
+        lvl5: lvl5s[i] as string | null,
+        lvl6: lvl6s[i] as string | null,
+      },
+      content: contents[i] as string | null,
       language,
       docusaurus_tag: tag,
       version,
       api_version: apiVersion,
-      weight: {pageRank, level, position},
+      weight: {pageRank, level: (levels[i] as number | null) ?? levelOf(type), position},
     };
-  });
+  }
+  return records;
 }

@@ -5,6 +5,7 @@
 
 import {tokenizer} from '@orama/orama/components';
 import SYNONYMS from '../synonyms.json';
+import {OPTIONAL_WORDS, STOP_WORDS, TYPO_SIZES} from '../settings';
 
 /**
  * Porter's English stemmer as Orama ships it (a maintained package, already the comparison
@@ -34,22 +35,18 @@ export function stem(word: string): string {
  */
 export const WORD = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu;
 
-/** Words too common to help ranking; they are neither indexed nor required in a query. */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it', 'its',
-  'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'which', 'with', 'you', 'your',
-]);
+/**
+ * Words too common to help ranking (`removeStopWords`); they are neither indexed nor required in a
+ * query. Shared with the Algolia emulator (../settings.ts).
+ */
+export {STOP_WORDS};
 
 /**
  * Words of a question that say nothing about its topic ("why do I...", "how much", "which scope do I
  * need"): not required in a query, and not searched when a query has other words. They stay
- * indexed. The same list is Algolia's `optionalWords` (scripts/search/index-settings.json; a test
- * keeps the two equal).
+ * indexed. They are Algolia's `optionalWords` in ../index-settings.json, read from there.
  */
-export const QUESTION_WORDS: ReadonlySet<string> = new Set([
-  'about', 'all', 'am', 'any', 'can', 'could', 'did', 'do', 'does', 'has', 'have', 'know', 'long', 'many', 'me', 'much', 'my', 'need',
-  'our', 'should', 'some', 'there', 'through', 'want', 'way', 'we', 'who', 'why', 'will', 'would',
-]);
+export const QUESTION_WORDS: ReadonlySet<string> = OPTIONAL_WORDS;
 
 /** Lower case without diacritics. */
 export function fold(word: string): string {
@@ -72,12 +69,12 @@ export function indexWords(text: string): string[] {
 }
 
 /**
- * Typo budget of a query word, as Algolia's defaults: none under 4 letters, one from 4, two from 8
- * ("webhok" finds "webhook"; "cad" must be exact or a prefix).
+ * Typo budget of a query word, by the index settings' `minWordSizefor1Typo` and
+ * `minWordSizefor2Typos` (4 and 8: "webhok" finds "webhook"; "cad" must be exact or a prefix).
  */
 export function typoBudget(word: string): number {
-  if (word.length >= 8) return 2;
-  if (word.length >= 4) return 1;
+  if (word.length >= TYPO_SIZES.two) return 2;
+  if (word.length >= TYPO_SIZES.one) return 1;
   return 0;
 }
 

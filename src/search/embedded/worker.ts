@@ -4,21 +4,32 @@
  * them and loading the index took 150-200 ms of main-thread time in long tasks, and so did the
  * first search in the navbar modal (issue 7). The worker keeps one loaded index for the page's
  * lifetime; a failed load is forgotten, so the next request tries again.
+ *
+ * This entry holds only the fetching code (./fetch.ts): the first request starts fetching the
+ * shards at once, and the engine's code (./load.ts) is imported while they travel, instead of
+ * before (its chunks took 250-400 ms to arrive, one after another, on a cold page).
  */
-import {answerAll, createIndexLoader, type WorkerReply, type WorkerRequest} from './load';
+import {fetchIndexFiles} from './fetch';
+import {createWorkerHandler, type Answer, type WorkerRequest} from './worker-handler';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-const load = createIndexLoader();
+let loading: Promise<Answer> | null = null;
 
-self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
-  const request = event.data;
-  let reply: WorkerReply;
-  try {
-    const loaded = await load(request.dir);
-    reply = {id: request.id, ok: true, results: request.type === 'search' ? answerAll(loaded, request.requests) : []};
-  } catch (error) {
-    reply = {id: request.id, ok: false, error: String(error)};
-  }
-  self.postMessage(reply);
+function load({dir, shards}: WorkerRequest): Promise<Answer> {
+  return (loading ??= Promise.all([fetchIndexFiles(dir, shards), import('./load')])
+    .then(([files, code]) => {
+      const loaded = code.fromFiles(files);
+      return (requests: Parameters<Answer>[0]) => code.answerAll(loaded, requests);
+    })
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+}
+
+const handle = createWorkerHandler(load, (reply) => self.postMessage(reply));
+
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  void handle(event.data);
 };

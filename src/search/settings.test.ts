@@ -1,0 +1,27 @@
+import {describe, expect, test} from 'vitest';
+import settings from './index-settings.json';
+import {OPTIONAL_WORDS, SEARCHABLE_ATTRIBUTES, STOP_WORDS, TYPO_SIZES, withAllWordsOptional} from './settings';
+import {QUESTION_WORDS, STOP_WORDS as ENGINE_STOP_WORDS, parseQuery, typoBudget} from './embedded/text';
+
+describe('one source of ranking settings for both backends (issue 30)', () => {
+  test('the embedded engine reads the optional words, typo sizes and stop words of index-settings.json', () => {
+    expect(QUESTION_WORDS).toBe(OPTIONAL_WORDS);
+    expect(ENGINE_STOP_WORDS).toBe(STOP_WORDS);
+    expect([...OPTIONAL_WORDS].sort()).toEqual([...settings.optionalWords].sort());
+    expect(TYPO_SIZES).toEqual({one: settings.minWordSizefor1Typo, two: settings.minWordSizefor2Typos});
+    expect(typoBudget('x'.repeat(settings.minWordSizefor1Typo - 1))).toBe(0);
+    expect(typoBudget('x'.repeat(settings.minWordSizefor1Typo))).toBe(1);
+    expect(typoBudget('x'.repeat(settings.minWordSizefor2Typos))).toBe(2);
+    expect(parseQuery('why does the token expire').terms).toEqual(['token', 'expire']);
+  });
+
+  test('the searchable attributes are read in order, without unordered()', () => {
+    expect(SEARCHABLE_ATTRIBUTES).toEqual(['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content']);
+  });
+
+  test('an Algolia request makes every word of a query of several words optional, as the embedded engine does', () => {
+    expect(withAllWordsOptional({indexName: 'i', query: 'how does the link swap webhook work'})).toEqual({indexName: 'i', query: 'how does the link swap webhook work', optionalWords: ['how does the link swap webhook work']});
+    expect(withAllWordsOptional({indexName: 'i', query: 'webhooks'})).toEqual({indexName: 'i', query: 'webhooks'});
+    expect(withAllWordsOptional({indexName: 'i', query: ''})).toEqual({indexName: 'i', query: ''});
+  });
+});
