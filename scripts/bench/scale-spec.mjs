@@ -218,7 +218,7 @@ export function scaleVersionMap(map, factor) {
   };
 }
 
-/** The versions (`v2.0`, `v1.0`) of a spec source folder. */
+/** The version folders (`v<major>.<minor>`) of a spec source folder. */
 function versionsOf(sourceDir) {
   return fs
     .readdirSync(sourceDir, {withFileTypes: true})

@@ -15,6 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {API_VERSIONS, apiSourceFolder} from '../../config/apiVersions.mjs';
 import {assembleSpec} from './bundle-lib.mjs';
 import {deref, operations as operationsOf} from './examples-lib.mjs';
 
@@ -392,11 +393,12 @@ export function seedOf(doc, table) {
   return seed;
 }
 
-/** Both versions' tables and seeds from the spec folders under `specRoot` (openapi/). */
+/** Both versions' tables and seeds from the spec folders under `specRoot` (openapi/), keyed `v2`, `v1`: `v` and the major version, as in the API's paths. */
 export function buildSampleData(specRoot) {
   const out = {operations: [], seed: {}};
-  for (const [folder, version] of [['v2.0', 'v2'], ['v1.0', 'v1']]) {
-    const {doc} = assembleSpec(path.join(specRoot, folder));
+  for (const {version: id} of API_VERSIONS) {
+    const version = `v${id.split('.')[0]}`;
+    const {doc} = assembleSpec(path.join(specRoot, apiSourceFolder(id)));
     const table = operationTable(doc, version);
     out.operations.push(...table);
     out.seed[version] = seedOf(doc, table);
