@@ -8,7 +8,7 @@
  *   (src/sampleApi/engine.mjs, the same one the explorer's "Sample data" runs in the browser) from
  *   the same seed (src/sampleApi/generated/, or built from openapi/ when that is absent). Bearer
  *   token required; CORS and the rate-limit headers exposed to the page.
- * - API logs: GET /api-logs (bearer token; filters and paging; shape documented in README.md).
+ * - API logs: GET /api-logs (bearer token; filters and paging; shape documented in CONTRIBUTING.md, "API logs endpoint contract").
  * - RudderStack-compatible data plane: GET /sourceConfig/, POST /v1/<type>, /v1/batch,
  *   /beacon/v1/batch; every event is recorded and readable at GET /__events.
  * - Webhooks (webhooks.mjs): subscriptions, and signed deliveries with retries when people, cadence
