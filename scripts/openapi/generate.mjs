@@ -84,7 +84,9 @@ for (const version of API_VERSIONS.map((entry) => apiSourceFolder(entry.version)
 // A generation that stops half way leaves no stamp behind.
 fs.rmSync(path.join(root, STAMP_FILE), {force: true});
 bundleSpecsOrExit(root, sourceDir, assembled);
-console.log((await import('./sample-data-lib.mjs')).writeSampleData(root, sourceDir)); // the sample-data emulator's table and seed (issue 27)
+// The sample-data emulator's table and seed (issue 27), from the same assembled specs: assembling
+// them again here, with these still held, was the run's peak of memory.
+console.log((await import('./sample-data-lib.mjs')).writeSampleData(root, sourceDir, assembled));
 
 // The webhook events of v2.0 against the event-types guide (webhooks-lib.mjs): same events, every
 // payload a $ref to the REST component, every example valid and its signature reproducible.
