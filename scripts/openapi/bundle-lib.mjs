@@ -494,7 +494,7 @@ export function bundleSpecs(root, sourceRoot, assembled = new Map()) {
   for (const folder of folders) {
     const dir = path.relative(process.cwd(), path.join(sourceRoot, folder)) || '.';
     const spec = assembled.get(folder) ?? assembleSpec(dir);
-    // The folder `v2.0` holds version `2.0` (apiSourceFolder).
+    // The folder `v<version>` holds that version (apiSourceFolder).
     const out = path.join(root, apiSpecFile(folder.slice(1)));
     fs.mkdirSync(path.dirname(out), {recursive: true});
     fs.writeFileSync(out, spec.yaml ?? specYaml(spec.doc));
