@@ -12,12 +12,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
+import {API_VERSIONS, apiOutputDir} from '../../config/apiVersions.mjs';
 import {buildSite, discard} from './atomic.mjs';
 
 /** The opt-out: set to `1` (or `true`) by a caller that generated the API pages just before. */
 export const GENERATED_ENV = 'DOCS_API_GENERATED';
 /** What the build cannot do without (sidebars.api.ts imports the sidebars); generate.mjs writes them. */
-export const GENERATED_FILES = ['docs/api/sidebar.ts', 'docs/api/1.0/sidebar.ts', 'static/openapi/operations'];
+export const GENERATED_FILES = [...API_VERSIONS.map(({version}) => `${apiOutputDir(version)}/sidebar.ts`), 'static/openapi/operations'];
 
 /**
  * The commands to run before `docusaurus build`: the API pages' generation, or none when `env`

@@ -64,6 +64,9 @@ describe('cli.mjs', () => {
   function runCli(env) {
     fs.mkdirSync(path.join(root, 'scripts', 'atomic-build'), {recursive: true});
     for (const file of ['cli.mjs', 'atomic.mjs', 'signal-exit.mjs']) fs.copyFileSync(path.join(here, file), path.join(root, 'scripts', 'atomic-build', file));
+    // The CLI reads where the generated sidebars go from the API versions' module.
+    fs.mkdirSync(path.join(root, 'config'));
+    fs.copyFileSync(path.join(repo, 'config', 'apiVersions.mjs'), path.join(root, 'config', 'apiVersions.mjs'));
     fs.mkdirSync(path.join(root, 'scripts', 'openapi'), {recursive: true});
     fs.writeFileSync(path.join(root, 'scripts', 'openapi', 'generate.mjs'), "import fs from 'node:fs';\nfs.writeFileSync(new URL('../../generated.mark', import.meta.url), 'ran');\n");
     fs.mkdirSync(path.join(root, 'build'));

@@ -14,6 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {API_VERSIONS, apiSpecFile} from '../../config/apiVersions.mjs';
 import {parseArgs, printPairs, root, runNode, timedBuild} from './lib.mjs';
 import {makeTempDir, writeScaledSpec} from './scale-spec.mjs';
 
@@ -31,12 +32,8 @@ try {
   const started = performance.now();
   runNode(['scripts/openapi/generate.mjs'], {env});
   const genSeconds = (performance.now() - started) / 1000;
-  const bundles = path.join(root, 'static', 'openapi');
   const operations = Object.fromEntries(
-    fs
-      .readdirSync(bundles)
-      .filter((file) => /^salesloft-api-v[\d.]+\.yaml$/.test(file))
-      .map((file) => [file.slice('salesloft-api-'.length, -'.yaml'.length), (fs.readFileSync(path.join(bundles, file), 'utf8').match(/^\s+operationId: /gm) ?? []).length]),
+    API_VERSIONS.map(({version, label}) => [label, (fs.readFileSync(path.join(root, apiSpecFile(version)), 'utf8').match(/^\s+operationId: /gm) ?? []).length]),
   );
   const runs = Number(args.runs ?? 1);
   const build = timedBuild({env, runs});

@@ -21,21 +21,36 @@
  * page `people-index-x-2`). The id and tag suffixes are words of their own, so that a copy's pages
  * are `people-index-copy-2` and `people-copy-2`: the names gen-api-docs checks for.
  * Components of the entry file (shared parameters, envelopes, errors) are not copied: every copy
- * refers to the same ones, as a larger API would. Descriptions, and their links to real pages, are
+ * refers to the same ones, as a larger API would.
+ *
+ * Webhook events (a fragment's `x-webhooks`, with its tags and components) are kept once, not
+ * copied: gen-api-docs requires every event to be a row of the event-types guide
+ * (docs/platform/webhooks/event-types.mdx) and every row an event, and the guide is not scaled. A
+ * larger API has more endpoints, not more kinds of event; REST operations that refer to an event
+ * fragment's components keep referring to the one original. A fragment that holds both paths and
+ * webhook events is refused (the copy could not keep one and scale the other cleanly). Descriptions, and their links to real pages, are
  * kept as written. The result assembles cleanly with scripts/openapi/bundle-lib.mjs: operation ids,
  * paths, tags and component names are unique and every `$ref` resolves.
  *
  * The folder's sidebar-areas.json and version-map.json are scaled to match, so that gen-api-docs and
  * the build, which read them beside the specs (OPENAPI_SOURCE_DIR), check the copy as strictly as the
- * real specs: each copied resource is in its original's area (after the originals), copy k of a
+ * real specs: each copied resource is in its original's area (after the originals; the webhook
+ * event resources stay once), copy k of a
  * v1.0 operation is paired with copy k of its v2.0 counterpart, and copies of what has no
  * counterpart (v1_only, v2_only) are listed there too.
  */
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {parse, stringify} from 'yaml';
 import {isMain, parseArgs, root as repoRoot} from './lib.mjs';
+
+/**
+ * The page slug docusaurus-plugin-openapi-docs gives a tag (lodash's kebabCase, which the plugin
+ * depends on): how sidebar-areas.json names a resource.
+ */
+const pluginSlug = createRequire(createRequire(import.meta.url).resolve('docusaurus-plugin-openapi-docs'))('lodash/kebabCase');
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -80,8 +95,10 @@ function rewriteRefs(value, renamed, k) {
 }
 
 /**
- * Copy `k` (2..N) of one parsed resource fragment. `renamedComponents` and `renamedTags` are the
- * components and tags defined by all fragments of the version (a fragment may refer to another's).
+ * Copy `k` (2..N) of one parsed resource fragment: its tags, paths and components (webhook events,
+ * `x-webhooks`, are never copied; see the top of this file). `renamedComponents` and `renamedTags`
+ * are the components and tags defined by all copied fragments of the version (a fragment may refer to
+ * another's).
  */
 export function copyFragment(fragment, k, renamedComponents, renamedTags) {
   const s = suffixes(k);
@@ -90,11 +107,9 @@ export function copyFragment(fragment, k, renamedComponents, renamedTags) {
   if (fragment.tags) {
     out.tags = fragment.tags.map((tag) => ({...rewriteRefs(tag, renamedComponents, k), name: renameTag(tag.name)}));
   }
-  // Paths and webhook events (x-webhooks, pages too) are copied alike: operation ids, summaries and
-  // tags suffixed; a path gets the copy's path prefix, an event name the operation-id suffix.
-  const copyOperations = (items, rename) => {
-    const out = {};
-    for (const [key, item] of Object.entries(items)) {
+  if (fragment.paths) {
+    out.paths = {};
+    for (const [p, item] of Object.entries(fragment.paths)) {
       const copy = rewriteRefs(item, renamedComponents, k);
       for (const method of HTTP_METHODS) {
         const op = copy[method];
@@ -103,12 +118,9 @@ export function copyFragment(fragment, k, renamedComponents, renamedTags) {
         if (typeof op.summary === 'string') op.summary = `${op.summary}${s.summary}`;
         if (Array.isArray(op.tags)) op.tags = op.tags.map(renameTag);
       }
-      out[rename(key)] = copy;
+      out.paths[`${s.path}${p}`] = copy;
     }
-    return out;
-  };
-  if (fragment.paths) out.paths = copyOperations(fragment.paths, (p) => `${s.path}${p}`);
-  if (fragment['x-webhooks']) out['x-webhooks'] = copyOperations(fragment['x-webhooks'], (event) => `${event}${s.id}`);
+  }
   if (fragment.components) {
     out.components = {};
     for (const [section, items] of Object.entries(fragment.components)) {
@@ -122,15 +134,29 @@ export function copyFragment(fragment, k, renamedComponents, renamedTags) {
 }
 
 /**
+ * Whether a fragment holds webhook events (and so is kept once, not copied). `file` names it in the
+ * error for a fragment that mixes events and paths.
+ */
+export function holdsWebhookEvents(file, fragment) {
+  const events = Object.keys(fragment?.['x-webhooks'] ?? {}).length > 0;
+  if (events && Object.keys(fragment.paths ?? {}).length > 0) {
+    throw new Error(`scale-spec: ${file} holds both paths and webhook events (x-webhooks); keep the events in a file of their own, which the scaled spec keeps once while it copies the paths`);
+  }
+  return events;
+}
+
+/**
  * Scales one version: `fragments` maps file names (`people.yaml`) to parsed fragments. Returns the
- * files of the scaled version's `resources/` folder: the originals, then copies 2..N of each.
+ * files of the scaled version's `resources/` folder: the originals, then copies 2..N of each that
+ * holds no webhook events.
  */
 export function scaleFragments(fragments, factor) {
   if (!Number.isInteger(factor) || factor < 1) throw new Error(`scale-spec: the factor must be a whole number >= 1, got ${factor}`);
-  // Components (as `section/name` keys: `schemas/Person`) and tags that some fragment defines.
+  const copied = Object.entries(fragments).filter(([file, fragment]) => !holdsWebhookEvents(file, fragment));
+  // Components (as `section/name` keys: `schemas/Person`) and tags that some copied fragment defines.
   const renamedComponents = new Set();
   const renamedTags = new Set();
-  for (const fragment of Object.values(fragments)) {
+  for (const [, fragment] of copied) {
     for (const [section, items] of Object.entries(fragment.components ?? {})) {
       for (const name of Object.keys(items ?? {})) renamedComponents.add(`${section}/${name}`);
     }
@@ -138,11 +164,18 @@ export function scaleFragments(fragments, factor) {
   }
   const files = {...fragments};
   for (let k = 2; k <= factor; k += 1) {
-    for (const [file, fragment] of Object.entries(fragments)) {
+    for (const [file, fragment] of copied) {
       files[file.replace(/\.ya?ml$/, `.x${k}.yaml`)] = copyFragment(fragment, k, renamedComponents, renamedTags);
     }
   }
   return files;
+}
+
+/** The tag names of the fragments that hold webhook events: the resources the scaled spec keeps once. */
+export function webhookEventTags(fragments) {
+  return Object.entries(fragments)
+    .filter(([file, fragment]) => holdsWebhookEvents(file, fragment))
+    .flatMap(([, fragment]) => (fragment.tags ?? []).map((tag) => tag.name));
 }
 
 /** `list`, then copies 2..N of each of its items (`copy(item, k)`). */
@@ -152,9 +185,18 @@ function withCopies(list, factor, copy) {
   return out;
 }
 
-/** sidebar-areas.json for the scaled specs: every area also holds copies 2..N of its resources. */
-export function scaleSidebarAreas(doc, factor) {
-  return {...doc, areas: doc.areas.map((area) => ({...area, resources: withCopies(area.resources, factor, copySlug)}))};
+/**
+ * sidebar-areas.json for the scaled specs: every area also holds copies 2..N of its resources, but
+ * for those in `keepOnce` (page slugs of the webhook event resources, which are not copied).
+ */
+export function scaleSidebarAreas(doc, factor, keepOnce = new Set()) {
+  return {
+    ...doc,
+    areas: doc.areas.map((area) => {
+      const scaled = area.resources.filter((slug) => !keepOnce.has(slug));
+      return {...area, resources: [...area.resources, ...withCopies(scaled, factor, copySlug).slice(scaled.length)]};
+    }),
+  };
 }
 
 /**
@@ -176,7 +218,7 @@ export function scaleVersionMap(map, factor) {
   };
 }
 
-/** The versions (`v2.0`, `v1.0`) of a spec source folder. */
+/** The version folders (`v<major>.<minor>`) of a spec source folder. */
 function versionsOf(sourceDir) {
   return fs
     .readdirSync(sourceDir, {withFileTypes: true})
@@ -196,14 +238,13 @@ export function writeScaledSpec({sourceDir, outDir, factor}) {
   if (fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0) throw new Error(`scale-spec: ${outDir} is not empty`);
   const versions = versionsOf(sourceDir);
   if (versions.length === 0) throw new Error(`scale-spec: no <version>/ folders (v2.0, v1.0, ...) in ${sourceDir}`);
-  const metadata = [
-    ['sidebar-areas.json', scaleSidebarAreas],
-    ['version-map.json', scaleVersionMap],
-  ].map(([file, scale]) => {
+  const metadataFiles = ['sidebar-areas.json', 'version-map.json'].map((file) => {
     const from = path.join(sourceDir, file);
     if (!fs.existsSync(from)) throw new Error(`scale-spec: ${from} is missing (gen-api-docs reads it beside the specs)`);
-    return [file, scale(JSON.parse(fs.readFileSync(from, 'utf8')), factor)];
+    return [file, JSON.parse(fs.readFileSync(from, 'utf8'))];
   });
+  /** Page slugs of the webhook event resources, of every version: kept once in sidebar-areas.json. */
+  const keepOnce = new Set();
   for (const version of versions) {
     const from = path.join(sourceDir, version);
     const to = path.join(outDir, version);
@@ -212,18 +253,23 @@ export function writeScaledSpec({sourceDir, outDir, factor}) {
     if (parsedEntry?.paths && Object.keys(parsedEntry.paths).length > 0) {
       throw new Error(`scale-spec: ${version}/openapi.yaml defines paths; operations belong in resources/*.yaml`);
     }
-    fs.mkdirSync(path.join(to, 'resources'), {recursive: true});
-    fs.writeFileSync(path.join(to, 'openapi.yaml'), entry);
     const resourcesDir = path.join(from, 'resources');
     const fragments = {};
     for (const file of fs.readdirSync(resourcesDir).filter((f) => /\.ya?ml$/.test(f)).sort()) {
       fragments[file] = parse(fs.readFileSync(path.join(resourcesDir, file), 'utf8'));
     }
-    for (const [file, fragment] of Object.entries(scaleFragments(fragments, factor))) {
+    const scaled = scaleFragments(fragments, factor);
+    for (const tag of webhookEventTags(fragments)) keepOnce.add(pluginSlug(tag));
+    fs.mkdirSync(path.join(to, 'resources'), {recursive: true});
+    fs.writeFileSync(path.join(to, 'openapi.yaml'), entry);
+    for (const [file, fragment] of Object.entries(scaled)) {
       fs.writeFileSync(path.join(to, 'resources', file), stringify(fragment, {lineWidth: 0, aliasDuplicateObjects: false}));
     }
   }
-  for (const [file, scaled] of metadata) fs.writeFileSync(path.join(outDir, file), `${JSON.stringify(scaled, null, 2)}\n`);
+  for (const [file, doc] of metadataFiles) {
+    const scaled = file === 'sidebar-areas.json' ? scaleSidebarAreas(doc, factor, keepOnce) : scaleVersionMap(doc, factor);
+    fs.writeFileSync(path.join(outDir, file), `${JSON.stringify(scaled, null, 2)}\n`);
+  }
   return {outDir, versions};
 }
 

@@ -6,8 +6,8 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {assembleSpec} from '../openapi/bundle-lib.mjs';
 import {migrationProblems} from '../openapi/migration-lib.mjs';
 import {endpointIndexMdx, operationsOf} from '../openapi/overview-lib.mjs';
-import {webhooksOf} from '../openapi/webhooks-lib.mjs';
-import {copyFragment, makeTempDir, renameRef, scaleFragments, scaleSidebarAreas, scaleVersionMap, writeScaledSpec} from './scale-spec.mjs';
+import {webhookProblems, webhooksOf} from '../openapi/webhooks-lib.mjs';
+import {copyFragment, holdsWebhookEvents, makeTempDir, renameRef, scaleFragments, scaleSidebarAreas, scaleVersionMap, webhookEventTags, writeScaledSpec} from './scale-spec.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** How docusaurus-plugin-openapi-docs names pages: its page slug of an operation id or tag name. */
@@ -29,6 +29,21 @@ const things = {
   components: {schemas: {Thing: {type: 'object', properties: {owner: {$ref: '#/components/schemas/Owner'}}}}},
 };
 const owners = {components: {schemas: {Owner: {type: 'object'}}}};
+/** A fragment of webhook events, as openapi/v2.0/resources/webhook-events.yaml: tags, x-webhooks, components. */
+const thingEvents = {
+  tags: [{name: 'Thing events'}],
+  'x-webhooks': {
+    thing_created: {
+      post: {
+        operationId: 'thing-created',
+        tags: ['Thing events'],
+        requestBody: {content: {'application/json': {schema: {$ref: '#/components/schemas/Thing'}}}},
+        responses: {200: {$ref: '#/components/responses/Acknowledged'}},
+      },
+    },
+  },
+  components: {responses: {Acknowledged: {description: 'ok'}}},
+};
 
 describe('renameRef', () => {
   const renamed = new Set(['schemas/Thing']);
@@ -75,6 +90,18 @@ describe('scaleFragments', () => {
     expect(Object.keys(files).sort()).toEqual(['owners.x2.yaml', 'owners.x3.yaml', 'owners.yaml', 'things.x2.yaml', 'things.x3.yaml', 'things.yaml']);
     expect(files['things.yaml']).toBe(things);
   });
+  it('keeps a fragment of webhook events once: no copy, and the copies do not rename its tags or components', () => {
+    const files = scaleFragments({'things.yaml': things, 'thing-events.yaml': thingEvents}, 3);
+    expect(Object.keys(files).sort()).toEqual(['thing-events.yaml', 'things.x2.yaml', 'things.x3.yaml', 'things.yaml']);
+    expect(files['thing-events.yaml']).toBe(thingEvents);
+    expect(webhookEventTags({'things.yaml': things, 'thing-events.yaml': thingEvents})).toEqual(['Thing events']);
+  });
+  it('refuses a fragment that holds both paths and webhook events, naming it', () => {
+    const mixed = {...things, 'x-webhooks': thingEvents['x-webhooks']};
+    expect(() => scaleFragments({'mixed.yaml': mixed}, 2)).toThrow(/mixed\.yaml holds both paths and webhook events/);
+    expect(holdsWebhookEvents('things.yaml', things)).toBe(false);
+    expect(holdsWebhookEvents('thing-events.yaml', thingEvents)).toBe(true);
+  });
   it('rejects a factor that is not a whole number of at least 1', () => {
     expect(() => scaleFragments({}, 0)).toThrow(/factor/);
     expect(() => scaleFragments({}, 1.5)).toThrow(/factor/);
@@ -89,6 +116,15 @@ describe('scaleSidebarAreas and scaleVersionMap', () => {
       areas: [
         {label: 'A', resources: ['things', 'owners', 'things-copy-2', 'owners-copy-2', 'things-copy-3', 'owners-copy-3']},
         {label: 'B', resources: ['hooks', 'hooks-copy-2', 'hooks-copy-3']},
+      ],
+    });
+  });
+  it('keeps the resources it is told to keep once (the webhook events) once, in place', () => {
+    const areas = {areas: [{label: 'A', resources: ['things']}, {label: 'Webhook events', resources: ['thing-events', 'owner-events']}]};
+    expect(scaleSidebarAreas(areas, 3, new Set(['thing-events', 'owner-events']))).toEqual({
+      areas: [
+        {label: 'A', resources: ['things', 'things-copy-2', 'things-copy-3']},
+        {label: 'Webhook events', resources: ['thing-events', 'owner-events']},
       ],
     });
   });
@@ -115,7 +151,7 @@ describe('writeScaledSpec on the real spec', () => {
     for (const dir of made.splice(0)) fs.rmSync(dir, {recursive: true, force: true});
   });
 
-  it('writes N times the operations, with unique ids and resolving references', () => {
+  it('writes N times the REST operations and the webhook events once, with unique ids and resolving references', () => {
     const outDir = makeTempDir('scale-spec-test-');
     made.push(outDir);
     writeScaledSpec({sourceDir: path.join(repoRoot, 'openapi'), outDir, factor: 3});
@@ -123,11 +159,26 @@ describe('writeScaledSpec on the real spec', () => {
       const original = assembleSpec(path.join(repoRoot, 'openapi', version));
       // assembleSpec throws on a duplicate id, path, tag or component, and on a dangling $ref.
       const scaled = assembleSpec(path.join(outDir, version));
-      expect(scaled.operationIds).toHaveLength(original.operationIds.length * 3);
+      // Its operation ids are those of the paths and of the webhook events (x-webhooks).
+      const events = webhooksOf(original.doc);
+      const eventTags = new Set(events.map((w) => w.tag));
+      expect(scaled.operationIds).toHaveLength((original.operationIds.length - events.length) * 3 + events.length);
       expect(new Set(scaled.operationIds).size).toBe(scaled.operationIds.length);
-      expect(scaled.doc.tags).toHaveLength(original.doc.tags.length * 3);
+      expect(scaled.doc.tags).toHaveLength((original.doc.tags.length - eventTags.size) * 3 + eventTags.size);
       expect(Object.keys(scaled.doc.paths)).toHaveLength(Object.keys(original.doc.paths).length * 3);
+      expect(webhooksOf(scaled.doc).map((w) => [w.event, w.operationId, w.tag])).toEqual(events.map((w) => [w.event, w.operationId, w.tag]));
     }
+  }, 60_000);
+
+  it("passes gen-api-docs' check of the webhook events against the event-types guide", () => {
+    const outDir = makeTempDir('scale-spec-test-');
+    made.push(outDir);
+    writeScaledSpec({sourceDir: path.join(repoRoot, 'openapi'), outDir, factor: 2});
+    const {doc, locate} = assembleSpec(path.join(outDir, 'v2.0'));
+    expect(webhooksOf(doc).length).toBeGreaterThan(0);
+    // What generate.mjs runs on the v2.0 spec before writing a page (every event a row of the guide, and the reverse).
+    const guide = 'docs/platform/webhooks/event-types.mdx';
+    expect(webhookProblems(doc, locate, {file: guide, text: fs.readFileSync(path.join(repoRoot, guide), 'utf8')})).toEqual([]);
   }, 60_000);
 
   it('passes the checks of gen-api-docs and the sidebar with the page slugs the plugin gives', () => {

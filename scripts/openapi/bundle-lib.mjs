@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {isMap, isSeq, LineCounter, parseDocument, stringify} from 'yaml';
 import {specTextProblems} from './spec-text.mjs';
+import {apiSpecFile} from '../../config/apiVersions.mjs';
 
 /** A spec problem, already formatted as `file:line:column: message`. */
 export class SpecError extends Error {
@@ -475,28 +476,29 @@ function locator(entry, fragments) {
 export const specYaml = (doc) => stringify(doc, {lineWidth: 0, aliasDuplicateObjects: false});
 
 /**
- * Assembles every version folder (`v<major>.<minor>`) under `sourceRoot` into
- * `<root>/static/openapi/salesloft-api-<version>.yaml` and logs a line per version. Files are named
- * relative to the working directory in errors. Throws SpecError at the first malformed spec.
- * `assembled` (version -> what assembleSpec returned for it, and optionally its `specYaml` text)
- * lets a caller that has assembled and linted the specs already write them without doing it twice.
+ * Assembles every version folder (`v<major>.<minor>`, config/apiVersions.mjs' apiSourceFolder) under
+ * `sourceRoot` into the version's `apiSpecFile` below `<root>` (static/openapi/) and logs a line per
+ * version. Files are named relative to the working directory in errors. Throws SpecError at the first
+ * malformed spec. `assembled` (version folder -> what assembleSpec returned for it, and optionally
+ * its `specYaml` text) lets a caller that has assembled and linted the specs already write them
+ * without doing it twice.
  * @param {string} root
  * @param {string} sourceRoot
  * @param {Map<string, {doc: object, operationIds: string[], yaml?: string}>} [assembled]
  */
 export function bundleSpecs(root, sourceRoot, assembled = new Map()) {
-  const outDir = path.join(root, 'static', 'openapi');
-  const versions = fs
+  const folders = fs
     .readdirSync(sourceRoot, {withFileTypes: true})
     .filter((d) => d.isDirectory() && /^v\d+\.\d+$/.test(d.name))
     .map((d) => d.name);
-  fs.mkdirSync(outDir, {recursive: true});
-  for (const version of versions) {
-    const dir = path.relative(process.cwd(), path.join(sourceRoot, version)) || '.';
-    const spec = assembled.get(version) ?? assembleSpec(dir);
-    const out = path.join(outDir, `salesloft-api-${version}.yaml`);
+  for (const folder of folders) {
+    const dir = path.relative(process.cwd(), path.join(sourceRoot, folder)) || '.';
+    const spec = assembled.get(folder) ?? assembleSpec(dir);
+    // The folder `v<version>` holds that version (apiSourceFolder).
+    const out = path.join(root, apiSpecFile(folder.slice(1)));
+    fs.mkdirSync(path.dirname(out), {recursive: true});
     fs.writeFileSync(out, spec.yaml ?? specYaml(spec.doc));
-    console.log(`openapi: ${version}: ${spec.operationIds.length} operations -> ${path.relative(root, out)}`);
+    console.log(`openapi: ${folder}: ${spec.operationIds.length} operations -> ${path.relative(root, out)}`);
   }
 }
 

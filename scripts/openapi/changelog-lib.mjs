@@ -64,7 +64,7 @@ export function specCommits(root, git = runGit) {
   return {available: true, shallow, commits};
 }
 
-/** The API version folders of openapi/ at `sha` (`v2.0`), each with its git tree id. */
+/** The API version folders of openapi/ at `sha` (`v<major>.<minor>`, config/apiVersions.mjs' apiSourceFolder), each with its git tree id. */
 function versionTrees(root, sha, git) {
   const listing = git(root, ['ls-tree', sha, 'openapi/']);
   if (listing === null) throw new Error(`git ls-tree ${sha} openapi/ failed`);

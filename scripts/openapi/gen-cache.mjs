@@ -14,7 +14,8 @@ import path from 'node:path';
 /**
  * What the generation reads, relative to the site: the specs, the MCP tool manifest, the scripts that assemble and rewrite
  * them, the code-sample modules they load for the curl sample, the plugin's options (config/openapi.ts
- * through docusaurus.config.ts, and the versions it imports from config/apiVersions.ts) and, through the
+ * through docusaurus.config.ts, and the versions it and these scripts import from config/apiVersions.ts
+ * and .mjs) and, through the
  * lockfile, the generator's version.
  */
 export const GENERATION_INPUTS = [
@@ -25,6 +26,7 @@ export const GENERATION_INPUTS = [
   'src/theme/ApiExplorer/CodeSnippets/generators.ts',
   'config/openapi.ts',
   'config/apiVersions.ts',
+  'config/apiVersions.mjs',
   'docusaurus.config.ts',
   'package-lock.json',
 ];

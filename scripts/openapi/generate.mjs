@@ -18,7 +18,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parse} from 'yaml';
 import {frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
 import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, scopesPageMarkdown, scopesPageMdx, v1IndexPageMarkdown, v1IndexPageMdx} from './overview-lib.mjs';
 import {assembleSpec, bundleSpecsOrExit, SpecError} from './bundle-lib.mjs';
@@ -29,9 +28,12 @@ import {pageGenerators} from './page-generators.mjs';
 import {cacheDecision, inputsHash, outputsHash, readStamp, STAMP_FILE, writeStamp} from './gen-cache.mjs';
 import {addCounterpartNote, MIGRATION_SLUG, migrationPageMarkdown, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
 import {buildChangelog, CHANGELOG_DATA_FILE, CHANGELOG_FEED_HREF, CHANGELOG_SLUG, changelogPageMarkdown, changelogPageMdx, latestSpecCommit} from './changelog-lib.mjs';
+import {API_VERSIONS, apiOutputDir, apiSourceFolder} from '../../config/apiVersions.mjs';
 import {loadManifest, MCP_TOOLS_SLUG, mcpToolsContent, mcpToolsIndexMarkdown, mcpToolsIndexMdx, mcpToolsOutputsMarkdown, mcpToolsOutputsMdx, mcpToolsProblems, OUTPUTS_SLUG} from './mcp-tools-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The versions (config/apiVersions.mjs): the current one, whose webhook events and overview pages are checked and written here, and the legacy one. */
+const [v2, v1] = API_VERSIONS;
 /** Where the specs (bundle.mjs) and the JSON files that go with them are read from. */
 const sourceDir = path.join(root, process.env.OPENAPI_SOURCE_DIR ?? 'openapi');
 const failWith = (message) => {
@@ -58,10 +60,11 @@ process.chdir(root);
 // from its page) and the build would pass.
 // Each version is assembled once: linted, written to static/openapi/ and read for its webhook events
 // from the same document (three assemblies of v2.0 before, a tenth of the run's CPU time at 4x).
-/** Version -> assembleSpec's result with the YAML text that was linted and is written. */
+/** Version folder (`apiSourceFolder`) -> assembleSpec's result with the YAML text that was linted and is written. */
 const assembled = new Map();
-for (const version of fs.readdirSync(sourceDir).filter((name) => /^v\d+\.\d+$/.test(name)).sort()) {
+for (const version of API_VERSIONS.map((entry) => apiSourceFolder(entry.version))) {
   const dir = path.relative(root, path.join(sourceDir, version));
+  if (!fs.existsSync(path.join(dir, 'openapi.yaml'))) failWith(`${path.join(dir, 'openapi.yaml')} is missing (config/apiVersions.mjs lists the API versions)`);
   let report;
   try {
     const spec = assembleSpec(dir);
@@ -80,7 +83,9 @@ for (const version of fs.readdirSync(sourceDir).filter((name) => /^v\d+\.\d+$/.t
 // A generation that stops half way leaves no stamp behind.
 fs.rmSync(path.join(root, STAMP_FILE), {force: true});
 bundleSpecsOrExit(root, sourceDir, assembled);
-console.log((await import('./sample-data-lib.mjs')).writeSampleData(root, sourceDir)); // the sample-data emulator's table and seed (issue 27)
+// The sample-data emulator's table and seed (issue 27), from the same assembled specs: assembling
+// them again here, with these still held, was the run's peak of memory.
+console.log((await import('./sample-data-lib.mjs')).writeSampleData(root, sourceDir, assembled));
 
 // The webhook events of v2.0 against the event-types guide (webhooks-lib.mjs): same events, every
 // payload a $ref to the REST component, every example valid and its signature reproducible.
@@ -88,7 +93,7 @@ const eventTypesGuide = 'docs/platform/webhooks/event-types.mdx';
 let restLinks;
 let deliveries;
 {
-  const {doc, locate} = assembled.get('v2.0');
+  const {doc, locate} = assembled.get(apiSourceFolder(v2.version));
   restLinks = restLinksOf(doc);
   // The example deliveries for the signature tool of the delivery-headers guide, which imports them
   // (src/components/SignatureTool): in its page's own chunk, so using the tool fetches nothing.
@@ -96,11 +101,17 @@ let deliveries;
   const problems = webhookProblems(doc, locate, {file: eventTypesGuide, text: fs.readFileSync(path.join(root, eventTypesGuide), 'utf8')});
   if (problems.length) failWith(`webhook events:\n  ${problems.join('\n  ')}`);
 }
-// Nothing below reads the assembled documents: let them go before the plugin loads its own copies
-// (at 4x the specs, holding them raised peak memory by ~60 MB).
+// Below, only the documents themselves are read again (the overview pages, the migration map): keep
+// those, let the rest go (each fragment's parsed YAML and line index, the YAML text) before the plugin
+// loads its own copies (at 4x the specs, holding it all raised peak memory by ~60 MB). Parsing the
+// written specs again instead was the run's peak: 259-265 -> 220 MB at 1x, same output.
+const assembledDocs = new Map([...assembled].map(([folder, spec]) => [folder, spec.doc]));
 assembled.clear();
 
-const outputDir = path.join(root, 'docs', 'api');
+const outputDir = path.join(root, apiOutputDir(v2.version));
+const v1OutputDir = path.join(root, apiOutputDir(v1.version));
+/** The legacy version's pages as a folder of the current version's (generated pages are found by their path below outputDir). */
+const v1Folder = path.relative(outputDir, v1OutputDir);
 fs.rmSync(outputDir, {recursive: true, force: true});
 fs.mkdirSync(outputDir, {recursive: true});
 // The site's changes to the pages go in through the plugin's own options (page-generators.mjs).
@@ -115,7 +126,7 @@ if (generators.problems.length) failWith(`page generators:\n  ${generators.probl
 
 const expectations = [
   {dir: outputDir, info: 'salesloft-api.info.mdx'},
-  {dir: path.join(outputDir, '1.0'), info: 'salesloft-platform.info.mdx'},
+  {dir: v1OutputDir, info: 'salesloft-platform.info.mdx'},
 ];
 for (const {dir, info} of expectations) {
   const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -182,7 +193,7 @@ console.log(`gen-api-docs: ${moved} operations -> ${path.relative(root, operatio
 // Tag pages carry their operations' descriptions for their cards from their template
 // (page-generators.mjs); v2.0 resources also list their webhook events here.
 /** Per version folder: tag name -> tag page slug. */
-const tagSlugs = new Map([['.', new Map()], ['1.0', new Map()]]);
+const tagSlugs = new Map([['.', new Map()], [v1Folder, new Map()]]);
 // The webhook events' own tag pages, to link from the resources' tag pages.
 const webhookTagSlugs = fs
   .readdirSync(outputDir)
@@ -203,15 +214,16 @@ for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'}
 }
 
 // Pages that are not one operation (overview-lib.mjs): the v2.0 overview's endpoint index, its scope
-// lists moved to /docs/api/scopes/, the v1.0 operation index at /docs/api/1.0/, and on both overviews
-// the notice the version switch uses when a page has no counterpart.
-const readSpec = (version) => parse(fs.readFileSync(path.join(root, 'static', 'openapi', `salesloft-api-v${version}.yaml`), 'utf8'));
+// lists moved to /docs/api/scopes/, the v1.0 operation index at the base of its pages, and on both
+// overviews the notice the version switch uses when a page has no counterpart.
+/** A version's assembled document: what static/openapi/ holds, as the plugin read it. */
+const readSpec = (version) => assembledDocs.get(apiSourceFolder(version));
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(sourceDir, file), 'utf8'));
-const v2Spec = readSpec('2.0');
+const v2Spec = readSpec(v2.version);
 const v2Operations = operationsOf(v2Spec);
-const v1Spec = readSpec('1.0');
+const v1Spec = readSpec(v1.version);
 const v1Operations = operationsOf(v1Spec);
-for (const [dir, operations] of [[outputDir, v2Operations], [path.join(outputDir, '1.0'), v1Operations]]) {
+for (const [dir, operations] of [[outputDir, v2Operations], [v1OutputDir, v1Operations]]) {
   const missing = operations.filter((op) => !fs.existsSync(path.join(dir, `${op.id}.api.mdx`)));
   if (missing.length) failWith(`no page for ${missing.map((op) => op.id).join(', ')} in ${path.relative(root, dir)}`);
 }
@@ -250,18 +262,18 @@ const versionMap = readJson('version-map.json');
 const v1PathPrefix = new URL(v1Spec.servers?.[0]?.url ?? 'https://x/').pathname.replace(/\/$/, '');
 fs.writeFileSync(path.join(outputDir, 'scopes.mdx'), scopesPageMdx(v2Spec, v2Operations));
 writeMarkdownTwin('scopes', scopesPageMarkdown(v2Spec, v2Operations));
-fs.writeFileSync(path.join(outputDir, '1.0', 'index.mdx'), v1IndexPageMdx(v1Operations, tagSlugs.get('1.0'), versionMap));
-writeMarkdownTwin('1.0/index', v1IndexPageMarkdown({operations: v1Operations, tagSlugs: tagSlugs.get('1.0'), versionMap, v2Operations, v1PathPrefix}));
+fs.writeFileSync(path.join(v1OutputDir, 'index.mdx'), v1IndexPageMdx(v1Operations, tagSlugs.get(v1Folder), versionMap));
+writeMarkdownTwin(`${v1Folder}/index`, v1IndexPageMarkdown({operations: v1Operations, tagSlugs: tagSlugs.get(v1Folder), versionMap, v2Operations, v1PathPrefix}));
 
 // The v1.0 -> v2.0 migration map (migration-lib.mjs): every operation of both specs paired or marked
 // as having no counterpart in openapi/version-map.json, the map page, and a note on each v1.0 page.
 const mapProblems = migrationProblems(v1Operations, v2Operations, versionMap, (op) => tagSlugs.get('.').get(op.tag));
 if (mapProblems.length) failWith(`${path.relative(root, path.join(sourceDir, 'version-map.json'))}:\n  ${mapProblems.join('\n  ')}`);
-const migration = {v1Operations, v2Operations, versionMap, v1TagSlugs: tagSlugs.get('1.0'), v2TagSlugs: tagSlugs.get('.'), v1PathPrefix};
+const migration = {v1Operations, v2Operations, versionMap, v1TagSlugs: tagSlugs.get(v1Folder), v2TagSlugs: tagSlugs.get('.'), v1PathPrefix};
 fs.writeFileSync(path.join(outputDir, `${MIGRATION_SLUG}.mdx`), migrationPageMdx(migration));
 writeMarkdownTwin(MIGRATION_SLUG, migrationPageMarkdown(migration));
 for (const op of v1Operations) {
-  const file = path.join(outputDir, '1.0', `${op.id}.api.mdx`);
+  const file = path.join(v1OutputDir, `${op.id}.api.mdx`);
   const withNote = addCounterpartNote(fs.readFileSync(file, 'utf8'), op.id, versionMap, v2Operations);
   if (withNote === null) failWith(`${path.relative(root, file)} has no MethodEndpoint in the form expected`);
   fs.writeFileSync(file, withNote);
@@ -289,10 +301,13 @@ writeMarkdownTwin(`${MCP_TOOLS_SLUG}/${OUTPUTS_SLUG}`, mcpToolsOutputsMarkdown(m
 // The API changelog (changelog-lib.mjs): each commit of openapi/ diffed with the one before it. The
 // page links each operation that still exists; plugins/markdown-export writes the Atom feed from the
 // data file at the end of the build, when the site's origin is known.
-const operationPages = new Map([
-  ['v2.0', new Map(v2Operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, `/docs/api/${op.id}/`]))],
-  ['v1.0', new Map(v1Operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, `/docs/api/1.0/${op.id}/`]))],
-]);
+// The changelog names each version by its spec folder (changelog-lib.mjs reads openapi/ at each commit).
+const operationPages = new Map(
+  [
+    [v2, v2Operations],
+    [v1, v1Operations],
+  ].map(([{version, routePrefix}, operations]) => [apiSourceFolder(version), new Map(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, `/${routePrefix}${op.id}/`]))]),
+);
 const opLink = (version, key) => operationPages.get(version)?.get(key) ?? null;
 let changelog;
 try {
@@ -310,7 +325,7 @@ console.log(
     `${changelog.available ? (changelog.shallow ? '; shallow clone, history incomplete (the page says so)' : '') : '; no git history (the page says so)'}`,
 );
 
-for (const [file, text] of [[landing, overview], [path.join(outputDir, '1.0', 'salesloft-platform.info.mdx'), null]]) {
+for (const [file, text] of [[landing, overview], [path.join(v1OutputDir, 'salesloft-platform.info.mdx'), null]]) {
   const withNotice = addVersionNotice(text ?? fs.readFileSync(file, 'utf8'));
   if (withNotice === null) failWith(`${path.relative(root, file)} has no h1 Heading in the form expected`);
   fs.writeFileSync(file, withNotice);

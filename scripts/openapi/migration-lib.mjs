@@ -6,7 +6,11 @@
  * As in overview-lib.mjs, everything taken from a spec enters the MDX as a JSON string literal
  * inside a JSX expression, so braces and angle brackets in paths or summaries stay text.
  */
+import {API_VERSIONS} from '../../config/apiVersions.mjs';
 import {markdownHref, markdownOperation, markdownText, methodBadge} from './overview-lib.mjs';
+
+/** Where the pages of the current version (the default, first) and of the legacy one live. */
+const [V2_BASE, V1_BASE] = API_VERSIONS.map(({routePrefix}) => `/${routePrefix}`);
 
 export const MIGRATION_SLUG = 'migrating-from-v1';
 
@@ -147,7 +151,7 @@ function migrationPageContent({v1Operations, v2Operations, versionMap, v1TagSlug
  * The migration page (`v1PathPrefix`: the path of v1.0's server, which its operation paths are relative to): per v1.0 resource, each operation beside its v2.0 counterpart or a plain
  * statement that there is none; then what v2.0 has that v1.0 never did.
  */
-export function migrationPageMdx({v1Operations, v2Operations, versionMap, v1TagSlugs, v2TagSlugs, v1PathPrefix = '', v1Base = '/docs/api/1.0/', v2Base = '/docs/api/'}) {
+export function migrationPageMdx({v1Operations, v2Operations, versionMap, v1TagSlugs, v2TagSlugs, v1PathPrefix = '', v1Base = V1_BASE, v2Base = V2_BASE}) {
   const page = migrationPageContent({v1Operations, v2Operations, versionMap, v1TagSlugs, v2TagSlugs});
   const rows = page.resources.flatMap((resource) => {
     const heading = `<tr><th colSpan={2} scope="colgroup">${text(resource.tag)}${resource.note ? `${text(" ")}<span className="api-migration__note">${text(`(${resource.note})`)}</span>` : ''}</th></tr>`;
@@ -207,7 +211,7 @@ export function migrationPageMdx({v1Operations, v2Operations, versionMap, v1TagS
  * counterparts (method, path, link) or the plain statement that there is none; then what only v2.0
  * has. Links are site-relative and point at each page's `.md` (see markdownHref).
  */
-export function migrationPageMarkdown({v1Operations, v2Operations, versionMap, v1TagSlugs, v2TagSlugs, v1PathPrefix = '', v1Base = '/docs/api/1.0/', v2Base = '/docs/api/'}) {
+export function migrationPageMarkdown({v1Operations, v2Operations, versionMap, v1TagSlugs, v2TagSlugs, v1PathPrefix = '', v1Base = V1_BASE, v2Base = V2_BASE}) {
   const page = migrationPageContent({v1Operations, v2Operations, versionMap, v1TagSlugs, v2TagSlugs});
   const lines = [`# ${page.title}`, '', page.intro('list below'), '', `## ${page.changesHeading}`, ''];
   lines.push(`Beyond the operation map below, six rules differ between the versions. [Versioning and deprecation](${markdownHref('/docs/platform/guides/versioning-and-deprecation/')}) explains how the two versions are supported.`, '');

@@ -1,11 +1,18 @@
 /**
  * Pages of the reference that are not one operation, written by generate.mjs from the assembled specs:
  * the endpoint index on the v2.0 overview, the scopes page (the overview's scope lists move there),
- * the index of v1.0 operations at /docs/api/1.0/, and the version-switch notice on both overviews.
+ * the index of v1.0 operations at the base of its route prefix, and the version-switch notice on both
+ * overviews. The versions' route prefixes and overviews come from config/apiVersions.mjs.
  *
  * Everything taken from a spec goes into the MDX as a JSON string inside a JSX expression, so that
  * braces and angle brackets in summaries or paths (`/v2/people/{id}`) are text, never markup.
  */
+import {API_VERSIONS, apiVersionLanding} from '../../config/apiVersions.mjs';
+
+/** The current version (the default, first) and the legacy one, as the pages of both are linked. */
+const [V2, V1] = API_VERSIONS;
+const V2_BASE = `/${V2.routePrefix}`;
+const V1_BASE = `/${V1.routePrefix}`;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -206,15 +213,15 @@ function v1IndexContent(operations, versionMap) {
     description: `All ${operations.length} operations of the legacy Salesloft API v1, with their v2 counterparts.`,
     intro: `The legacy v1.0 API has ${operations.length} operations. Each links to its page and, where v2.0 has the same operation, to that page too; new integrations belong on v2.0.`,
     links: [
-      {label: 'About v1.0', href: '/docs/api/1.0/salesloft-platform/'},
-      {label: 'The v2.0 reference', href: '/docs/api/'},
+      {label: `About ${V1.label}`, href: `/${apiVersionLanding(V1.version)}`},
+      {label: `The ${V2.label} reference`, href: V2_BASE},
     ],
     tags: [...byTag],
   };
 }
 
-/** The index of v1.0 operations at /docs/api/1.0/: each with its v2.0 counterpart when there is one. */
-export function v1IndexPageMdx(operations, tagSlugs, versionMap, base = '/docs/api/1.0/', v2Base = '/docs/api/') {
+/** The index of v1.0 operations at the base of its route prefix: each with its v2.0 counterpart when there is one. */
+export function v1IndexPageMdx(operations, tagSlugs, versionMap, base = V1_BASE, v2Base = V2_BASE) {
   const page = v1IndexContent(operations, versionMap);
   const sections = page.tags.map(([tag, ops]) => {
     const rows = ops.map((op) => {
@@ -247,7 +254,7 @@ export function v1IndexPageMdx(operations, tagSlugs, versionMap, base = '/docs/a
  * `v1PathPrefix` is the path of v1.0's server) and its v2.0 counterparts with their method and path,
  * or a plain statement that v2.0 has none. `v2Operations` gives the counterparts' summaries and paths.
  */
-export function v1IndexPageMarkdown({operations, tagSlugs, versionMap, v2Operations, v1PathPrefix = '', base = '/docs/api/1.0/', v2Base = '/docs/api/'}) {
+export function v1IndexPageMarkdown({operations, tagSlugs, versionMap, v2Operations, v1PathPrefix = '', base = V1_BASE, v2Base = V2_BASE}) {
   const page = v1IndexContent(operations, versionMap);
   const v2ById = new Map(v2Operations.map((op) => [op.id, op]));
   const lines = [`# ${page.title}`, '', `${page.intro} ${page.links.map((link) => `[${link.label}](${markdownHref(link.href)})`).join(' · ')}`, ''];

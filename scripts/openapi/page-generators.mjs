@@ -48,8 +48,8 @@ export function pageDescription(item) {
 
 /**
  * The generators and the state they share. `startFolder(folder)` is called before each version is
- * generated (`.` for docs/api, `1.0` for docs/api/1.0): doc ids of the other version are prefixed
- * with their folder.
+ * generated (its outputDir relative to the docs folder: `.` for the current version's, the legacy
+ * version's subfolder for its own): doc ids of the other version are prefixed with their folder.
  * @param {string} root the site folder, whose node_modules hold the plugin
  */
 export function pageGenerators(root) {

@@ -15,6 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {API_VERSIONS, apiSourceFolder} from '../../config/apiVersions.mjs';
 import {assembleSpec} from './bundle-lib.mjs';
 import {deref, operations as operationsOf} from './examples-lib.mjs';
 
@@ -392,11 +393,19 @@ export function seedOf(doc, table) {
   return seed;
 }
 
-/** Both versions' tables and seeds from the spec folders under `specRoot` (openapi/). */
-export function buildSampleData(specRoot) {
+/**
+ * Both versions' tables and seeds from the spec folders under `specRoot` (openapi/), keyed `v2`, `v1`:
+ * `v` and the major version, as in the API's paths. `assembled` (version folder -> assembleSpec's
+ * result, as gen-api-docs holds them) spares assembling a version again; nothing here changes it.
+ * @param {string} specRoot
+ * @param {Map<string, {doc: object}>} [assembled]
+ */
+export function buildSampleData(specRoot, assembled = new Map()) {
   const out = {operations: [], seed: {}};
-  for (const [folder, version] of [['v2.0', 'v2'], ['v1.0', 'v1']]) {
-    const {doc} = assembleSpec(path.join(specRoot, folder));
+  for (const {version: id} of API_VERSIONS) {
+    const version = `v${id.split('.')[0]}`;
+    const folder = apiSourceFolder(id);
+    const {doc} = assembled.get(folder) ?? assembleSpec(path.join(specRoot, folder));
     const table = operationTable(doc, version);
     out.operations.push(...table);
     out.seed[version] = seedOf(doc, table);
@@ -408,8 +417,8 @@ export function buildSampleData(specRoot) {
  * gen-api-docs' step: writes operations.json and seed.json to src/sampleApi/generated/ under `root`.
  * Returns a line for the log.
  */
-export function writeSampleData(root, specRoot = path.join(root, 'openapi')) {
-  const data = buildSampleData(specRoot);
+export function writeSampleData(root, specRoot = path.join(root, 'openapi'), assembled = new Map()) {
+  const data = buildSampleData(specRoot, assembled);
   const dir = path.join(root, SAMPLE_DATA_DIR);
   fs.mkdirSync(dir, {recursive: true});
   fs.writeFileSync(path.join(dir, 'operations.json'), JSON.stringify(data.operations));

@@ -8,7 +8,7 @@
  *   (src/sampleApi/engine.mjs, the same one the explorer's "Sample data" runs in the browser) from
  *   the same seed (src/sampleApi/generated/, or built from openapi/ when that is absent). Bearer
  *   token required; CORS and the rate-limit headers exposed to the page.
- * - API logs: GET /api-logs (bearer token; filters and paging; shape documented in README.md).
+ * - API logs: GET /api-logs (bearer token; filters and paging; shape documented in CONTRIBUTING.md, "API logs endpoint contract").
  * - RudderStack-compatible data plane: GET /sourceConfig/, POST /v1/<type>, /v1/batch,
  *   /beacon/v1/batch; every event is recorded and readable at GET /__events.
  * - Webhooks (webhooks.mjs): subscriptions, and signed deliveries with retries when people, cadence
@@ -22,6 +22,7 @@ import {createHash, randomBytes} from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import {apiSourceDir, DEFAULT_API_VERSION} from '../../config/apiVersions.mjs';
 import {buildSampleData, SAMPLE_DATA_DIR} from '../openapi/sample-data-lib.mjs';
 import {createSampleApi, NO_TOKEN_MESSAGE} from '../../src/sampleApi/engine.mjs';
 import {SANDBOX_CREDENTIALS, SANDBOX_TEAM, SANDBOX_USER, sandboxLogs} from './fixtures.mjs';
@@ -55,9 +56,10 @@ export function siteConfigFor(sandboxUrl, siteOrigin) {
  * CommonJS transform (e2e/sandbox.ts), where that fails.
  */
 function specRoot() {
+  const entry = path.join(apiSourceDir(DEFAULT_API_VERSION), 'openapi.yaml');
   for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, 'openapi', 'v2.0', 'openapi.yaml'))) return path.join(dir, 'openapi');
-    if (path.dirname(dir) === dir) throw new Error(`sandbox: openapi/v2.0/openapi.yaml not found from ${process.cwd()} up; run the sandbox from the repository`);
+    if (fs.existsSync(path.join(dir, entry))) return path.dirname(path.dirname(path.join(dir, entry)));
+    if (path.dirname(dir) === dir) throw new Error(`sandbox: ${entry} not found from ${process.cwd()} up; run the sandbox from the repository`);
   }
 }
 

@@ -17,6 +17,7 @@ import {createHmac} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {apiSourceDir, DEFAULT_API_VERSION} from '../../config/apiVersions.mjs';
 
 /** Every event type a subscription may name: those of the v2.0 spec's x-webhooks (the event-types guide's, which gen-api-docs keeps equal). */
 export function webhookEventTypes() {
@@ -29,7 +30,7 @@ export function webhookEventTypes() {
  * through its CommonJS transform (e2e/sandbox.ts), where that fails.
  */
 function eventsFile() {
-  const relative = path.join('openapi', 'v2.0', 'resources', 'webhook-events.yaml');
+  const relative = path.join(apiSourceDir(DEFAULT_API_VERSION), 'resources', 'webhook-events.yaml');
   for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
     const file = path.join(dir, relative);
     if (fs.existsSync(file)) return file;

@@ -4,7 +4,7 @@ import type {ReactNode} from 'react';
 /**
  * The site shows no last-update date or author (`showLastUpdateTime`/`showLastUpdateAuthor` are off),
  * so this component never has anything to render; delete the file if they are turned on (a unit test
- * fails until then: plugins/client-weight/route-data.test.ts).
+ * fails until then: plugins/upstream/client-weight/route-data.test.ts).
  */
 export default function LastUpdated(): ReactNode {
   return null;
