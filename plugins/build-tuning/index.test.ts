@@ -1,16 +1,22 @@
 import {describe, expect, it} from 'vitest';
 import buildTuningPlugin from './index';
 
-type Config = {optimization?: Record<string, unknown>};
+type Config = {mode?: string; optimization?: Record<string, unknown>};
 const configure = (config: Config, isServer: boolean) =>
   (buildTuningPlugin().configureWebpack as unknown as (config: Config, isServer: boolean) => unknown)(config, isServer);
 
 describe('build-tuning', () => {
-  it('gives client chunks natural (short) ids, which the runtime maps on every page carry', () => {
-    const client: Config = {optimization: {chunkIds: 'deterministic'}};
+  it('gives client chunks natural (short) ids in production, which the runtime maps on every page carry', () => {
+    const client: Config = {mode: 'production', optimization: {chunkIds: 'deterministic'}};
     configure(client, false);
     expect(client.optimization?.chunkIds).toBe('natural');
-    expect(() => configure({}, false)).toThrow(/no optimization block/);
+    expect(() => configure({mode: 'production'}, false)).toThrow(/no optimization block/);
+  });
+
+  it('leaves the dev server its named ids: it compiles routes lazily, and natural ids would renumber its chunks as they appear', () => {
+    const client: Config = {mode: 'development', optimization: {chunkIds: 'named'}};
+    configure(client, false);
+    expect(client.optimization?.chunkIds).toBe('named');
   });
 
   it('puts modules that server pages share in one chunk, and fails if Docusaurus stops disabling splitChunks there', () => {

@@ -20,6 +20,11 @@ export default function buildTuningPlugin(): Plugin {
     name: 'build-tuning',
     configureWebpack(config, isServer) {
       if (!isServer) {
+        // Production only: the dev server compiles routes lazily, as they are visited, and natural
+        // ids renumber the chunks each time, so a page asked for a chunk under an id that another
+        // chunk had since taken ("Loading chunk 12 failed", and `npm start`'s home page crashed).
+        // Dev keeps Docusaurus' named ids.
+        if (config.mode !== 'production') return {};
         // Client chunk ids: 'natural' (1 to 3 digits) instead of Rspack's 'deterministic' hashes,
         // whose length follows the number of chunks: at ~500 chunks every id grew from 4 to 5 digits,
         // and the runtime's three id maps (filename, hash, name) with them, +1.5 KB raw on every page.
