@@ -2,7 +2,7 @@ import {describe, expect, test} from 'vitest';
 import type {DocSearchRecord} from '../records';
 import {buildIndex, loadRanker} from './engine';
 import {compileFacetFilters} from './filters';
-import {answer} from './response';
+import {answer, onePerPage, RELEVANCE_FLOOR} from './response';
 
 function record(n: number, partial: Partial<DocSearchRecord> & {lvl1: string; lvl2?: string}): DocSearchRecord {
   const {lvl1, lvl2, ...rest} = partial;
@@ -106,6 +106,28 @@ describe("Algolia's multi-query response shape", () => {
     expect(result.hits.map((h) => h.objectID)).not.toContain('r6');
     // The Rate limits page, by its section.
     expect(result.hits.map((h) => h.objectID)).toEqual(['r3']);
+  });
+
+  test('the relevance floor is taken within each group: a group\'s best page stays, however far below another group\'s', () => {
+    const api = (n: number, title: string) =>
+      record(n, {lvl1: title, hierarchy: {lvl0: 'API', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null}, api_version: '2.0'});
+    const pages = [
+      record(0, {lvl1: 'Conversations guide', lvl2: 'Download the recording'}),
+      record(1, {lvl1: 'Bulk jobs', lvl2: 'Upload job data'}),
+      api(2, 'Fetch conversation media'),
+      api(3, 'Fetch a call'),
+    ];
+    // Docs' best scores 10: a Docs page at 3 is under its floor. API's best scores 3, which the
+    // old floor (a share of the best page of all) dropped; the API page at 1 is under API's floor.
+    expect(3).toBeLessThan(10 * RELEVANCE_FLOOR);
+    expect(1).toBeLessThan(3 * RELEVANCE_FLOOR);
+    const ranked = [
+      {id: 0, score: 10},
+      {id: 1, score: 3},
+      {id: 2, score: 3},
+      {id: 3, score: 1},
+    ];
+    expect(onePerPage(ranked, pages, () => true).map((r) => r.objectID)).toEqual(['r0', 'r2']);
   });
 
   test('facet filters: AND of entries, OR inside lists, negation', () => {

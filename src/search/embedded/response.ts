@@ -48,12 +48,13 @@ export interface Ranker {
 const DEFAULT_RETRIEVE = ['*'];
 
 /**
- * Hits scoring under this share of the best hit's score are dropped (the role of Algolia's
- * `relevancyStrictness`). SPEC 5 orders the Docs group by title, not by relevance, so the modal
- * must only receive Docs hits that are close to the best one: the best guide for "webhook
- * signature" sorted fifth of seven at 0.4, behind pages that only mention a signature header. API
- * hits keep the engine's order, so the looser floor costs nothing there ("create a task" is 0.56 of
- * the Tasks overview).
+ * Pages scoring under this share of the best page of their own group (their `lvl0`: Docs, API)
+ * are dropped (the role of Algolia's `relevancyStrictness`). The floor is taken per group because
+ * the modal lists a group's hits together, in the order of each group's best hit (SPEC 5, ranking.ts
+ * `rankHits`): a page can only appear after every hit of the groups whose best hit beats its own
+ * group's, so a weaker group's pages never move a stronger group's hits. Measured against the best
+ * page of all, "download a conversation recording" lost its API page (the operation that answers
+ * it) to the guide's section, which scored more than twice as much.
  */
 export const RELEVANCE_FLOOR = 0.4;
 
@@ -171,7 +172,7 @@ export const PAGE_RECORDS = 6;
 /**
  * One hit per page (Algolia's `distinct` on `url_without_anchor`), pages ranked by their records
  * together (the best record, and a decreasing share of the next ones: PAGE_SHARE), dropping pages
- * under the relevance floor. A page's hit is its best record, except that an API reference page
+ * under the relevance floor of their group (RELEVANCE_FLOOR). A page's hit is its best record, except that an API reference page
  * whose title matched is represented by its title record: "create a person" answers with the
  * operation itself, not with its Request section. A guide answers with its best section below the
  * title, since SPEC 5 removes page-title hits from the Docs group.
@@ -182,7 +183,7 @@ export function onePerPage(ranked: readonly Ranked[], records: readonly DocSearc
     section: DocSearchRecord | null;
     score: number;
     records: number;
-    api: boolean;
+    group: string;
   }
   const pages = new Map<string, Page>();
   for (const {id, score} of ranked) {
@@ -190,16 +191,18 @@ export function onePerPage(ranked: readonly Ranked[], records: readonly DocSearc
     if (!record || !passes(record)) continue;
     const key = record.url_without_anchor ?? record.url.split('#')[0];
     let entry = pages.get(key);
-    if (!entry) pages.set(key, (entry = {title: null, section: null, score: 0, records: 0, api: record.hierarchy.lvl0 === CATEGORY_API}));
+    if (!entry) pages.set(key, (entry = {title: null, section: null, score: 0, records: 0, group: record.hierarchy.lvl0}));
     if (entry.records < PAGE_RECORDS) entry.score += score * PAGE_SHARE ** entry.records;
     entry.records += 1;
     if (record.type === 'lvl1') entry.title ??= record;
     else entry.section ??= record;
   }
   const ordered = [...pages.values()].sort((a, b) => b.score - a.score);
-  const best = ordered[0]?.score ?? 0;
+  // Each group's best page comes first in `ordered`: the first score seen for a group is its best.
+  const best = new Map<string, number>();
+  for (const page of ordered) if (!best.has(page.group)) best.set(page.group, page.score);
   return ordered
-    .filter((page) => page.score >= best * RELEVANCE_FLOOR)
+    .filter((page) => page.score >= (best.get(page.group) ?? 0) * RELEVANCE_FLOOR)
     .map(({title, section}) => {
       if (title && (title.hierarchy.lvl0 === CATEGORY_API || !section)) return title;
       return section ?? (title as DocSearchRecord);
