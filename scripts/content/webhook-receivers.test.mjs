@@ -61,10 +61,15 @@ async function post(port, {body = BODY, signature = SIGNATURE, event = 'person_u
   return response.status;
 }
 
-/** Starts a receiver and waits until it accepts connections (at most `timeout` ms). */
+/**
+ * Starts a receiver on a free port and waits until it accepts connections (at most `timeout` ms).
+ * The port is in the environment as PORT; `args` may also be a function of it, for a command that
+ * takes its address as an argument.
+ */
 async function start(command, args, cwd, timeout = 20000) {
   const port = await freePort();
-  const child = spawn(command, args, {cwd, env: {...process.env, PORT: String(port), SALESLOFT_CALLBACK_TOKEN: TOKEN}, stdio: ['ignore', 'pipe', 'pipe']});
+  const argv = typeof args === 'function' ? args(port) : args;
+  const child = spawn(command, argv, {cwd, env: {...process.env, PORT: String(port), SALESLOFT_CALLBACK_TOKEN: TOKEN}, stdio: ['ignore', 'pipe', 'pipe']});
   children.push(child);
   await waitForPort(port, child, command, timeout);
   return port;
@@ -190,12 +195,8 @@ describe('the verification code of the delivery-headers guide', () => {
     fs.writeFileSync(path.join(dir, 'receiver.php'), tabs.get('php').code);
     const lint = spawnSync('php', ['-l', 'receiver.php'], {cwd: dir, encoding: 'utf8'});
     expect(lint.stdout).toContain('No syntax errors detected');
-    const port = await freePort();
     // The command the receiver's own first comment gives, bound to the loopback address.
-    const child = spawn('php', ['-S', `127.0.0.1:${port}`, 'receiver.php'], {cwd: dir, env: {...process.env, SALESLOFT_CALLBACK_TOKEN: TOKEN}, stdio: 'ignore'});
-    children.push(child);
-    await waitForPort(port, child, 'php');
-    await expectKnownAnswers(port);
+    await expectKnownAnswers(await start('php', (port) => ['-S', `127.0.0.1:${port}`, 'receiver.php'], dir));
   }, 60000);
 
   it.skipIf(!hasSinatra)('Ruby: the Sinatra app answers the known deliveries', async () => {
