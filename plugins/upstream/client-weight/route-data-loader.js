@@ -16,7 +16,7 @@
  * - Two pieces of data no browser code reads are dropped (see trimRouteData).
  */
 const path = require('node:path');
-const {compactJsonModule} = require('./compact-json.js');
+const {compactJsonModule, jsonExpression} = require('./compact-json.js');
 const {expectShape, rewriteEvery} = require('../shape.js');
 const {trimSidebarItem} = require('./version-metadata-loader.js');
 
@@ -53,7 +53,7 @@ function compactRun(run) {
     if (c.sidebar !== undefined) row.push(sidebars.indexOf(c.sidebar));
     return row;
   });
-  return `...leafRoutes(${JSON.stringify(sidebars)}, ${JSON.stringify(rows)})`;
+  return `...leafRoutes(${JSON.stringify(sidebars)}, ${jsonExpression(JSON.stringify(rows))})`;
 }
 
 /**

@@ -5,9 +5,11 @@ import {describe, expect, it} from 'vitest';
 import decode from './decode-json.mjs';
 
 const require = createRequire(import.meta.url);
-const {encodeValue, compactJsonModule} = require('./compact-json.js') as {
+const {encodeValue, compactJsonModule, jsonExpression, JSON_PARSE_FROM} = require('./compact-json.js') as {
   encodeValue: (value: unknown) => unknown;
   compactJsonModule: (json: string, decoder: string) => string;
+  jsonExpression: (json: string) => string;
+  JSON_PARSE_FROM: number;
 };
 const {compactRoutes} = require('./route-data-loader.js') as {compactRoutes: (source: string) => {source: string; count: number}};
 const {leanRegistry} = require('./lean-registry-loader.js') as {leanRegistry: (source: string) => string};
@@ -66,6 +68,28 @@ describe('structural JSON encoding', () => {
 
   it('emits the value unencoded when encoding would not make it smaller', () => {
     expect(compactJsonModule('{"a":1}', '/decoder.mjs')).toBe('export default {"a":1};\n');
+  });
+
+  it('writes large data as JSON.parse of a string, which evaluates to the same value, whatever characters it holds', () => {
+    const tricky = ["it's", 'back\\slash', 'quote "q"', 'line\u2028separator\u2029', 'new\nline', '</script>', 'é 漢 😀'];
+    const value = Array.from({length: 3000}, (_, i) => ({id: `page-${i}`, path: `/docs/api/page-${i}/`, hash: ((i * 2654435761) % 4294967296).toString(16), note: tricky[i % tricky.length]}));
+    const module = compactJsonModule(JSON.stringify(value), '/decoder.mjs');
+    expect(module).toMatch(/^import decode from "\/decoder\.mjs";\nexport default decode\(JSON\.parse\('/);
+    const evaluate = (code: string) => new Function('decode', code.replace(/^import .*$/m, '').replace('export default', 'return'))(decode) as unknown;
+    expect(evaluate(module)).toEqual(value);
+    // Unencodable (no repeated keys to gain on) and large: plain JSON, still through JSON.parse.
+    const flat = Object.fromEntries(Array.from({length: 800}, (_, i) => [`k${i}`, tricky[i % tricky.length]]));
+    const plain = compactJsonModule(JSON.stringify(flat), '/decoder.mjs');
+    expect(plain.startsWith("export default JSON.parse('")).toBe(true);
+    expect(evaluate(plain)).toEqual(flat);
+  });
+
+  it('keeps data under JSON_PARSE_FROM characters a literal', () => {
+    const short = JSON.stringify({a: "it's"});
+    expect(jsonExpression(short)).toBe(short);
+    const long = JSON.stringify('x'.repeat(JSON_PARSE_FROM));
+    expect(jsonExpression(long)).toBe(`JSON.parse('${long}')`);
+    expect(new Function(`return ${jsonExpression(JSON.stringify(["a'b\\c".repeat(JSON_PARSE_FROM)]))}`)()).toEqual(["a'b\\c".repeat(JSON_PARSE_FROM)]);
   });
 });
 
