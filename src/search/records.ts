@@ -45,5 +45,22 @@ export interface DocSearchRecord {
  * now as its best section, as the embedded engine answers (src/search/embedded/response.ts).
  */
 export function forAlgolia<R extends Pick<DocSearchRecord, 'type' | 'hierarchy'>>(records: readonly R[]): R[] {
-  return records.filter((record) => record.hierarchy.lvl0 === CATEGORY_API || record.type !== 'lvl1');
+  return records.filter((record) => record.hierarchy.lvl0 === CATEGORY_API || record.type !== 'lvl1').map(withTitleWords);
+}
+
+/**
+ * `weight.titleWords`, a key of Algolia's custom ranking (index-settings.json) after the level and
+ * the page rank: on a page-title record (type lvl1, the API operations' on Algolia), the number of
+ * words of the title; 0 on every other record. Of two titles that hold the query's words equally
+ * well, the one that says less besides ranks first ("list accounts": "List accounts" before "List
+ * account stages", which `ignorePlurals` makes an equally exact match). Section and text records
+ * are not ranked by their page title's length: a parameter named in the text of a short-titled page
+ * is no better an answer. The embedded engine gets the same from BM25, which weighs a match in a
+ * short field more. Only the uploaded records carry it; the embedded index's shards do not.
+ */
+function withTitleWords<R extends Pick<DocSearchRecord, 'type' | 'hierarchy'>>(record: R): R {
+  const weight = (record as Partial<Pick<DocSearchRecord, 'weight'>>).weight;
+  if (!weight) return record;
+  const titleWords = record.type === 'lvl1' ? record.hierarchy.lvl1.split(/[^\p{L}\p{N}_]+/u).filter(Boolean).length : 0;
+  return {...record, weight: {...weight, titleWords}};
 }
