@@ -27,7 +27,7 @@ describe('forAlgolia: the records search:push uploads', () => {
     const title = {...record('API', 'lvl1', 'List account stages'), weight};
     const text = {...record('API', 'content', 'List account stages'), weight: {...weight, level: 0, position: 3}};
     expect(forAlgolia([title, text]).map((r) => r.weight)).toEqual([{...weight, titleWords: 3}, {...weight, level: 0, position: 3, titleWords: 0}]);
-    expect(forAlgolia([{...record('API', 'lvl1', 'Fetch a per_page setting (v1)'), weight}])[0].weight.titleWords).toBe(5);
+    expect(forAlgolia([{...record('API', 'lvl1', 'Fetch a per_page setting (v1)'), weight}])[0].weight).toMatchObject({titleWords: 5});
     expect(settings.customRanking).toEqual(['desc(weight.level)', 'desc(weight.pageRank)', 'asc(weight.titleWords)', 'asc(weight.position)']);
   });
 });

@@ -33,8 +33,11 @@ export interface DocSearchRecord {
   version: string | null;
   /** API reference version ('2.0' or '1.0'); null outside the reference. */
   api_version: string | null;
-  /** DocSearch's ranking weights: page rank, heading level (100 for lvl1 down to 0 for content), position in page. */
-  weight: {pageRank: number; level: number; position: number};
+  /**
+   * DocSearch's ranking weights: page rank, heading level (100 for lvl1 down to 0 for content),
+   * position in page; `titleWords` only on the records uploaded to Algolia (forAlgolia).
+   */
+  weight: {pageRank: number; level: number; position: number; titleWords?: number};
 }
 
 /**
