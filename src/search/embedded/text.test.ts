@@ -11,6 +11,8 @@ describe('text rules', () => {
   test('a query of stop words only still searches for them', () => {
     expect(parseQuery('how to').terms).toEqual(['how', 'to']);
     expect(parseQuery('create a person').terms).toEqual(['create', 'person']);
+    // A word typed twice is one term, not twice the weight.
+    expect(parseQuery('server to server authentication').terms).toEqual(['server', 'authentication']);
   });
 
   test("typo budget follows Algolia's defaults", () => {

@@ -125,8 +125,9 @@ export interface ParsedQuery {
 export function parseQuery(query: string): ParsedQuery {
   const all = words(query);
   const kept = all.filter((w) => !STOP_WORDS.has(w) && !QUESTION_WORDS.has(w));
-  // A query made only of stop words ("how to") still searches for them.
-  return {terms: kept.length > 0 ? kept : all};
+  // A query made only of stop words ("how to") still searches for them. A word typed twice
+  // ("server to server") is one term: counted twice, it outweighed the query's other words.
+  return {terms: [...new Set(kept.length > 0 ? kept : all)]};
 }
 
 /**
