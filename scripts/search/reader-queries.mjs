@@ -66,14 +66,12 @@ const ACTIVITY_TYPES = '/docs/platform/activity-history/available-activities/';
 const SHARING = '/docs/platform/cadence-imports/sharing-settings/';
 const EMAIL_TEMPLATE = '/docs/platform/cadence-imports/email-template/';
 const IMPORT_STEPS = '/docs/platform/cadence-imports/steps/';
-const INTEGRATION_STEP = '/docs/platform/cadence-imports/type-settings-integration/';
 const CALENDAR_CREDENTIALS = '/docs/platform/external-calendars/setup-api-key/';
 const CALENDAR_ADMIN = '/docs/platform/external-calendars/team-admin-flow/';
 const CALENDAR_USER = '/docs/platform/external-calendars/user-flow/';
 const PERSON_PANEL = '/docs/platform/frontend-integrations/person-smart-panel-integration/';
 const ACCOUNT_PANEL = '/docs/platform/frontend-integrations/account-smart-panel-integration/';
 const EDITOR_INTEGRATION = '/docs/platform/frontend-integrations/email-and-template-editor-integration/';
-const CUSTOM_STEP = '/docs/platform/frontend-integrations/custom-step-integration/';
 const op = (slug) => `/docs/api/${slug}/`;
 
 export const READER_QUERIES = [
