@@ -138,6 +138,24 @@ describe('record extraction', () => {
     expect(records.some((r) => r.hierarchy.lvl2 === 'people:read')).toBe(true);
   });
 
+  test('a list item that opens with a link to another page is a signpost and is left out; links inside an item, or to a section of the page, are not', () => {
+    const html = page(`<div class="theme-doc-markdown markdown"><header><h1>Cadence imports</h1></header>
+      <h2 id="pages-in-this-section">Pages in this section</h2>
+      <ul>
+        <li class=""><a class="" href=/docs/platform/cadence-imports/email-template/>Email template</a>: subjects, HTML bodies and escaping HTML inside JSON.</li>
+        <li><p> <a href="/docs/platform/cadence-imports/steps/">Steps</a>: the four step types.</p></li>
+        <li>Type settings per step type: <a href="/docs/platform/cadence-imports/type-settings-email/">Email</a>.</li>
+        <li><a href="#pages-in-this-section">This section</a> holds the rules.</li>
+        <li><a href="https://status.salesloft.com/">status.salesloft.com</a> reports incidents.</li>
+      </ul></div>`);
+    const records = extractRecords({html, url: 'https://dev.example.com/cadence-imports/', route: '/cadence-imports/'});
+    expect(records.filter((r) => r.type === 'content').map((r) => r.content)).toEqual([
+      'Type settings per step type: Email.',
+      'This section holds the rules.',
+      'status.salesloft.com reports incidents.',
+    ]);
+  });
+
   test("a doc card's emoji is not part of its text", () => {
     const tag = page(`<div class="theme-doc-markdown markdown"><header><h1>Cadences</h1></header>
       <article><a class="card theme-doc-card-container" href="/docs/api/cadences-index/"><h2 class="theme-doc-card-heading cardTitle_x" title="List cadences"><span class="theme-doc-card-icon cardTitleIcon_y">📄️</span><span class="theme-doc-card-title">List cadences</span></h2>

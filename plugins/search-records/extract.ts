@@ -185,8 +185,26 @@ function emit(walk: Walk, type: RecordType, text: string | null): void {
   walk.out.push({type, text, anchor, hierarchy: [...walk.levels]});
 }
 
+/**
+ * A list item that opens with a link to another page of the site ("Email template: subjects, HTML
+ * bodies and escaping HTML inside JSON", under "Pages in this section" or "Related pages"): a
+ * signpost, which sums up the other page in the words of its headings. Indexed, it matched the
+ * query as well as the page it points to, and took its place on the page of the list: "escape html
+ * in the import json" found the cadence import introduction's list before the Email template page.
+ * The page pointed to is indexed in full; the signpost is left out.
+ */
+export function isSignpost(el: Element): boolean {
+  if (el.name !== 'li') return false;
+  let first: AnyNode | undefined = el.children.find((c) => !(isText(c) && c.data.trim() === ''));
+  // A loose list wraps the item's text in a paragraph.
+  if (first && isTag(first) && first.name === 'p') first = first.children.find((c) => !(isText(c) && c.data.trim() === ''));
+  if (!first || !isTag(first) || first.name !== 'a') return false;
+  const href = first.attribs.href ?? '';
+  return href.startsWith('/') && !href.startsWith('/#') && !href.startsWith('//');
+}
+
 function visit(node: AnyNode, walk: Walk): void {
-  if (!isTag(node) || isSkipped(node)) return;
+  if (!isTag(node) || isSkipped(node) || isSignpost(node)) return;
   const heading = HEADING.exec(node.name);
   const id = node.attribs.id;
   if (heading && (heading[1] === '1' || id)) {

@@ -202,17 +202,22 @@ function candidates(tables, vocab, required = tables.map(() => true)) {
  */
 function score(record, tables, settings, words, required = tables.map(() => true)) {
   const attributes = recordWords(record, settings, words);
+  // `alternativesAsExact` (Algolia's default: plurals and one-word synonyms) says whether a
+  // plural form counts as an exact match. When it does, a plural is the word itself: its
+  // attribute is where it first occurs, as for the singular, and the search stops there.
+  const pluralsExact = (settings.alternativesAsExact ?? ['ignorePlurals', 'singleWordSynonym']).includes('ignorePlurals');
+  const inexact = (m) => m.typos > 0 || (m.plural && !pluralsExact);
   let typos = 0;
   let exact = 0;
   let matched = 0;
   let attribute = Infinity;
   for (const [t, table] of tables.entries()) {
     let best = null;
-    for (let a = 0; a < attributes.length && (!best || best.typos > 0 || best.plural); a += 1) {
+    for (let a = 0; a < attributes.length && (!best || inexact(best)); a += 1) {
       for (const word of attributes[a]) {
         const m = table.get(word);
-        if (m && (!best || m.typos < best.typos || (m.typos === best.typos && best.plural && !m.plural))) best = {...m, attribute: a};
-        if (best && best.typos === 0 && !best.plural) break;
+        if (m && (!best || m.typos < best.typos || (m.typos === best.typos && inexact(best) && !inexact(m)))) best = {...m, attribute: a};
+        if (best && !inexact(best)) break;
       }
     }
     if (!best) {
@@ -221,10 +226,7 @@ function score(record, tables, settings, words, required = tables.map(() => true
     }
     matched += 1;
     typos += best.typos;
-    // `alternativesAsExact` (Algolia's default: plurals and one-word synonyms) says whether a
-    // plural form counts as an exact match.
-    const pluralsExact = (settings.alternativesAsExact ?? ['ignorePlurals', 'singleWordSynonym']).includes('ignorePlurals');
-    if (best.typos === 0 && !best.prefix && (!best.plural || pluralsExact)) exact += 1;
+    if (!inexact(best) && !best.prefix) exact += 1;
     attribute = Math.min(attribute, best.attribute);
   }
   if (matched === 0) return null;

@@ -31,4 +31,16 @@ describe('Algolia emulator: query rules shared with the embedded engine', () => 
     algolia = await startAlgoliaEmulator({indexName: 'docs', settings, stopWords: ['the'], records: [record('one', 'Webhook', 'text')]});
     expect(await ask({query: 'the webhook'})).toEqual(['one']);
   });
+
+  test('a plural is the word itself when alternativesAsExact holds ignorePlurals: its attribute is where it first occurs', async () => {
+    const plurals = {...settings, ignorePlurals: true, alternativesAsExact: ['ignorePlurals', 'singleWordSynonym']};
+    // "plays" in the title, "play" in the text: the title is where the word matched.
+    const records = [record('mention', 'Other', 'a play'), record('guide', 'Registering plays', 'one play')];
+    algolia = await startAlgoliaEmulator({indexName: 'docs', settings: plurals, stopWords: [], records});
+    expect(await ask({query: 'play'})).toEqual(['guide', 'mention']);
+    await algolia.close();
+    // Without it, the plural in the title is not exact, and is no better than the text's singular.
+    algolia = await startAlgoliaEmulator({indexName: 'docs', settings: {...plurals, alternativesAsExact: ['singleWordSynonym']}, stopWords: [], records: [record('singular', 'Play', 'x'), record('plural', 'Plays', 'x')]});
+    expect(await ask({query: 'play'})).toEqual(['singular', 'plural']);
+  });
 });

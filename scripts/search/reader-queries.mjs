@@ -55,6 +55,23 @@ const QA_CHECKLIST = '/docs/platform/marketplace/allowlisting-qa-checklist/';
 const DESIGN = '/docs/platform/marketplace/design-checklist/';
 const SUBMIT = '/docs/platform/marketplace/how-to-submit-your-app/';
 const NO_CODE = '/docs/platform/no-code/';
+const ADD_TO_CADENCE = '/docs/platform/guides/adding-people-to-cadences/';
+const CONVERSATIONS = '/docs/platform/guides/conversations-recordings-transcripts/';
+const REDACTION = '/docs/platform/guides/data-redaction-and-right-to-be-forgotten/';
+const UPSERTS = '/docs/platform/guides/upserts-and-custom-fields/';
+const VERSIONING = '/docs/platform/guides/versioning-and-deprecation/';
+const MCP = '/docs/platform/ai-agents/mcp-server/';
+const MCP_CLIENTS = '/docs/platform/ai-agents/connect-clients/';
+const ACTIVITY_TYPES = '/docs/platform/activity-history/available-activities/';
+const SHARING = '/docs/platform/cadence-imports/sharing-settings/';
+const EMAIL_TEMPLATE = '/docs/platform/cadence-imports/email-template/';
+const IMPORT_STEPS = '/docs/platform/cadence-imports/steps/';
+const CALENDAR_CREDENTIALS = '/docs/platform/external-calendars/setup-api-key/';
+const CALENDAR_ADMIN = '/docs/platform/external-calendars/team-admin-flow/';
+const CALENDAR_USER = '/docs/platform/external-calendars/user-flow/';
+const PERSON_PANEL = '/docs/platform/frontend-integrations/person-smart-panel-integration/';
+const ACCOUNT_PANEL = '/docs/platform/frontend-integrations/account-smart-panel-integration/';
+const EDITOR_INTEGRATION = '/docs/platform/frontend-integrations/email-and-template-editor-integration/';
 const op = (slug) => `/docs/api/${slug}/`;
 
 export const READER_QUERIES = [
@@ -242,6 +259,61 @@ export const READER_QUERIES = [
   {query: 'sentiment of a call', expect: [`${DIALERS}#dispositions-and-sentiments`, /^\/docs\/api\/call-sentiments-/]},
   {query: 'voice links click to call', expect: `${DIALERS}#getting-clicks-into-your-dialer-voice-links`},
   {query: 'people:write', expect: SCOPES},
+
+  // Added for the pages the first queries left out (guides, AI agents, calendar set-up, panels),
+  // written from the pages before the ranking was measured on them; expected pages judged by
+  // reading them
+  {query: 'add a person to a cadence', expect: [ADD_TO_CADENCE, op('cadence-memberships-create')]},
+  {query: 'take someone off a cadence', expect: [`${ADD_TO_CADENCE}#4-take-the-person-off-the-cadence`, op('cadence-memberships-destroy')]},
+  {query: 'removed_no_action', expect: [`${ADD_TO_CADENCE}#3-follow-the-memberships-state`, op('cadence-memberships-show'), op('cadence-memberships-index'), op('cadence-memberships-create')]},
+  {query: 'add 500 people to one cadence', expect: [`${ADD_TO_CADENCE}#adding-many-people`, op('cadence-bulk-memberships-create')]},
+  {query: 'add person to cadense', expect: [ADD_TO_CADENCE, op('cadence-memberships-create')]},
+  {query: 'download a call transcript as a file', expect: [`${CONVERSATIONS}#export-transcripts`, op('conversations-transcriptions-find-one-transcript-artifact')]},
+  {query: 'transcript sentences with timestamps', expect: [`${CONVERSATIONS}#export-transcripts`, op('conversations-transcriptions-find-one-transcript-sentences')]},
+  {query: '403 when downloading a recording', expect: [`${CONVERSATIONS}#errors-specific-to-conversations`, `${CONVERSATIONS}#download-the-recording`]},
+  {query: 'send recordings from my own dialer into conversations', expect: [`${CONVERSATIONS}#send-in-recordings-from-your-own-dialer`, op('conversations-calls-create'), `${DIALERS}#sending-the-recording`]},
+  {query: 'webhook when a transcript is ready', expect: [`${CONVERSATIONS}#react-to-new-conversations`, EVENTS, op('webhook-conversation-transcript-created')]},
+  {query: 'gdpr delete a person\'s data', expect: [REDACTION, op('data-control-right-to-be-forgotten-create')]},
+  {query: 'dry run before erasing data', expect: [`${REDACTION}#2-dry-run`]},
+  {query: 'soft delete people', expect: [op('data-control-people-soft-deletion-create'), REDACTION]},
+  {query: 'data_control:write', expect: [REDACTION, `${SCOPES}#privileged-scopes`]},
+  {query: 'right to be forgoten', expect: [REDACTION, op('data-control-right-to-be-forgotten-create')]},
+  {query: 'create or update a person in one call', expect: [`${UPSERTS}#person-upserts`, op('person-upserts-create')]},
+  {query: 'upsert an account by domain', expect: [`${UPSERTS}#account-upserts`, op('account-upserts-create')]},
+  {query: 'create a custom field', expect: [op('custom-fields-create'), `${UPSERTS}#custom-fields`]},
+  {query: 'custom feilds', expect: [`${UPSERTS}#custom-fields`, op('custom-fields-index'), op('custom-fields-create')]},
+  {query: 'upsert_type', expect: [`${UPSERTS}#person-upserts`, op('person-upserts-create'), op('account-upserts-create')]},
+  {query: 'when will v1 be shut down', expect: VERSIONING},
+  {query: 'api deprecation policy', expect: `${VERSIONING}#how-deprecations-are-announced`},
+  {query: 'is there an api version header', expect: `${VERSIONING}#how-the-version-is-chosen`},
+  {query: 'v1 companies vs v2 accounts', expect: [`${VERSIONING}#moving-from-v1-to-v2`, op('migrating-from-v1')]},
+  {query: 'connect claude to salesloft', expect: `${MCP_CLIENTS}#claude`},
+  {query: 'mcp server url', expect: [MCP, MCP_CLIENTS]},
+  {query: 'use salesloft from cursor', expect: `${MCP_CLIENTS}#cursor`},
+  {query: 'turn on the mcp server for my team', expect: [`${MCP}#before-it-works-the-entitlement-and-the-admin-setting`, MCP_CLIENTS]},
+  {query: 'which tools does the mcp server have', expect: [`${MCP}#the-tools`, op('mcp-tools')]},
+  {query: 'chatgpt developer mode connector', expect: `${MCP_CLIENTS}#chatgpt`},
+  {query: 'make an imported cadence visible to the team', expect: SHARING},
+  {query: 'team_cadence shared', expect: SHARING},
+  {query: 'escape html in the import json', expect: `${EMAIL_TEMPLATE}#escaping-html-inside-json`},
+  {query: 'email subject and body in a cadence import', expect: [EMAIL_TEMPLATE, `${IMPORTS}type-settings-email/`]},
+  {query: 'step types of a cadence import', expect: `${IMPORT_STEPS}#step-types`},
+  {query: 'add steps to an existing cadence', expect: [`${IMPORTS}more-examples/#3-adding-steps-to-an-existing-cadence`, `${IMPORTS}cadence-content/`]},
+  {query: 'api key or oauth for a calendar integration', expect: `${CALENDAR_CREDENTIALS}#oauth-application-or-api-key`},
+  {query: 'scopes for the calendar integration', expect: `${CALENDAR_CREDENTIALS}#scopes-for-the-calendar-flow`},
+  {query: 'pilot the external calendar with test users', expect: `${CALENDAR_ADMIN}#piloting-with-test-users`},
+  {query: 'enable external calendar for the whole team', expect: `${CALENDAR_ADMIN}#team-level-availability`},
+  {query: 'user switches away from the external calendar', expect: CALENDAR_USER},
+  {query: 'list of activity types', expect: `${ACTIVITY_TYPES}#activity-types`},
+  {query: 'dnc_event', expect: ACTIVITY_TYPES},
+  {query: 'website visit activity', expect: ACTIVITY_TYPES},
+  {query: 'show my data on the account page', expect: ACCOUNT_PANEL},
+  {query: 'person:read frontend scope', expect: [`${PERSON_PANEL}#scope`, `${SCOPES}`, `${FRONTEND}`]},
+  {query: 'insert html into an email from my app', expect: [`${EDITOR_INTEGRATION}#getting-html-into-the-editor`]},
+  {query: 'complete a call action', expect: `${COMPLETING}#completing-a-call-action`},
+  {query: 'what does pending_activity mean', expect: [`${COMPLETING}#action-states`, ACTIONS, op('actions-show')]},
+  {query: 'mark an integration step as done', expect: `${COMPLETING}#completing-an-integration-action`},
+  {query: 'match a company in my app to a salesloft account', expect: `${ACCOUNT_PANEL}#matching-the-account-to-your-data`},
 ];
 
 /** FNV-1a, 32 bits, over the UTF-8 bytes of `text`: the split's hash. */

@@ -12,7 +12,7 @@
  *   npm run search:relevance
  *   npm run search:relevance -- --dir build   # another build folder
  *   npm run search:relevance -- --json        # ranks and shares as JSON (e2e/search-relevance.spec.ts)
- *   npm run search:relevance -- --suite tuning   # one suite's ranks: regression or tuning (held-out: shares only)
+ *   npm run search:relevance -- --suite tuning   # one suite's ranks and shares, and no other suite's (held-out: shares only)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -171,6 +171,19 @@ async function main() {
   const {records, manifest} = readBuildRecords(buildDir);
   const index = fs.readFileSync(path.join(buildDir, 'search-index', manifest.index), 'utf8');
   const results = {};
+  // With --suite, only that suite is run and reported: tuning the ranking while watching the
+  // held-out share would tune on it too.
+  if (only) {
+    const queries = suite(only);
+    const ranks = {embedded: embeddedRanks(records, queries, index), algolia: await algoliaRanks(records, queries)};
+    console.log(`\n${records.length} records, ranked as the modal shows them on a v${DEFAULT_PAGE_VERSION} page unless marked`);
+    if (only !== 'held-out') {
+      console.log(`\n${only} (${queries.length} queries)\n`);
+      printRanks(ranks.embedded, ranks.algolia);
+    }
+    console.log(`\n${only.padEnd(11)} top 3 (${String(queries.length).padStart(3)} queries): embedded ${pct(top3Share(ranks.embedded))}, algolia emulator ${pct(top3Share(ranks.algolia))}`);
+    return;
+  }
   for (const name of ['regression', 'tuning', 'held-out']) {
     const queries = suite(name);
     results[name] = {queries: queries.length, embedded: embeddedRanks(records, queries, index), algolia: await algoliaRanks(records, queries)};
@@ -187,7 +200,6 @@ async function main() {
   }
   console.log(`\n${records.length} records, ranked as the modal shows them on a v${DEFAULT_PAGE_VERSION} page unless marked`);
   for (const name of ['regression', 'tuning']) {
-    if (only && only !== name) continue;
     console.log(`\n${name} (${results[name].queries} queries)\n`);
     printRanks(results[name].embedded, results[name].algolia);
   }

@@ -33,8 +33,11 @@ export interface DocSearchRecord {
   version: string | null;
   /** API reference version ('2.0' or '1.0'); null outside the reference. */
   api_version: string | null;
-  /** DocSearch's ranking weights: page rank, heading level (100 for lvl1 down to 0 for content), position in page. */
-  weight: {pageRank: number; level: number; position: number};
+  /**
+   * DocSearch's ranking weights: page rank, heading level (100 for lvl1 down to 0 for content),
+   * position in page; `titleWords` only on the records uploaded to Algolia (forAlgolia).
+   */
+  weight: {pageRank: number; level: number; position: number; titleWords?: number};
 }
 
 /**
@@ -45,5 +48,22 @@ export interface DocSearchRecord {
  * now as its best section, as the embedded engine answers (src/search/embedded/response.ts).
  */
 export function forAlgolia<R extends Pick<DocSearchRecord, 'type' | 'hierarchy'>>(records: readonly R[]): R[] {
-  return records.filter((record) => record.hierarchy.lvl0 === CATEGORY_API || record.type !== 'lvl1');
+  return records.filter((record) => record.hierarchy.lvl0 === CATEGORY_API || record.type !== 'lvl1').map(withTitleWords);
+}
+
+/**
+ * `weight.titleWords`, a key of Algolia's custom ranking (index-settings.json) after the level and
+ * the page rank: on a page-title record (type lvl1, the API operations' on Algolia), the number of
+ * words of the title; 0 on every other record. Of two titles that hold the query's words equally
+ * well, the one that says less besides ranks first ("list accounts": "List accounts" before "List
+ * account stages", which `ignorePlurals` makes an equally exact match). Section and text records
+ * are not ranked by their page title's length: a parameter named in the text of a short-titled page
+ * is no better an answer. The embedded engine gets the same from BM25, which weighs a match in a
+ * short field more. Only the uploaded records carry it; the embedded index's shards do not.
+ */
+function withTitleWords<R extends Pick<DocSearchRecord, 'type' | 'hierarchy'>>(record: R): R {
+  const weight = (record as Partial<Pick<DocSearchRecord, 'weight'>>).weight;
+  if (!weight) return record;
+  const titleWords = record.type === 'lvl1' ? record.hierarchy.lvl1.split(/[^\p{L}\p{N}_]+/u).filter(Boolean).length : 0;
+  return {...record, weight: {...weight, titleWords}};
 }

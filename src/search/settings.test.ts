@@ -1,7 +1,7 @@
 import {describe, expect, test} from 'vitest';
 import settings from './index-settings.json';
 import {OPTIONAL_WORDS, SEARCHABLE_ATTRIBUTES, STOP_WORDS, TYPO_SIZES, withAllWordsOptional} from './settings';
-import {QUESTION_WORDS, STOP_WORDS as ENGINE_STOP_WORDS, parseQuery, typoBudget} from './embedded/text';
+import {QUESTION_WORDS, STOP_WORDS as ENGINE_STOP_WORDS, parseQuery, stem, typoBudget} from './embedded/text';
 
 describe('one source of ranking settings for both backends (issue 30)', () => {
   test('the embedded engine reads the optional words, typo sizes and stop words of index-settings.json', () => {
@@ -13,6 +13,14 @@ describe('one source of ranking settings for both backends (issue 30)', () => {
     expect(typoBudget('x'.repeat(settings.minWordSizefor1Typo))).toBe(1);
     expect(typoBudget('x'.repeat(settings.minWordSizefor2Typos))).toBe(2);
     expect(parseQuery('why does the token expire').terms).toEqual(['token', 'expire']);
+  });
+
+  test('singular and plural are the same word on Algolia, as they share a stem on the embedded engine', () => {
+    expect(settings.ignorePlurals).toBe(true);
+    expect(settings.alternativesAsExact).toContain('ignorePlurals');
+    for (const [one, many] of [['play', 'plays'], ['activity', 'activities'], ['webhook', 'webhooks'], ['address', 'addresses'], ['status', 'statuses']]) {
+      expect(parseQuery(many).terms.map(stem)).toEqual(parseQuery(one).terms.map(stem));
+    }
   });
 
   test('the searchable attributes are read in order, without unordered()', () => {

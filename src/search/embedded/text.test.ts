@@ -11,6 +11,8 @@ describe('text rules', () => {
   test('a query of stop words only still searches for them', () => {
     expect(parseQuery('how to').terms).toEqual(['how', 'to']);
     expect(parseQuery('create a person').terms).toEqual(['create', 'person']);
+    // A word typed twice is one term, not twice the weight.
+    expect(parseQuery('server to server authentication').terms).toEqual(['server', 'authentication']);
   });
 
   test("typo budget follows Algolia's defaults", () => {
@@ -39,6 +41,32 @@ describe('text rules', () => {
     expect(stem('per_page')).toBe('per_page');
     expect(matchWord(parseQuery('authenticating'), 'authentication')).toBe(0);
     expect(matchWord(parseQuery('signatures verification'), 'signature')).toBe(0);
+  });
+
+  test('an -able/-ible adjective and its -ability noun share a stem, apart from the word they came from', () => {
+    expect(stem('accessibility')).toBe(stem('accessible'));
+    expect(stem('accessibility')).not.toBe(stem('access'));
+    expect(stem('accessible')).not.toBe(stem('access'));
+    expect(stem('responsible')).not.toBe(stem('response'));
+    expect(stem('availability')).toBe(stem('available'));
+    expect(stem('compatibility')).toBe(stem('compatible'));
+    expect(stem('capabilities')).toBe(stem('capability'));
+    // Short bases stem as Porter stems them: their inflections still meet.
+    expect(stem('table')).toBe(stem('tables'));
+    expect(stem('enable')).toBe(stem('enabled'));
+    expect(stem('disable')).toBe(stem('disabling'));
+    // "accessibility" finds an accessibility heading, not the access token's text.
+    expect(matchWord(parseQuery('accessibility requirements'), 'accessible')).toBe(0);
+    expect(matchWord(parseQuery('accessibility requirements'), 'access')).toBe(-1);
+  });
+
+  test('a noun in -us and its plural in -uses share a stem, as its other forms do', () => {
+    expect(stem('status')).toBe(stem('statuses'));
+    expect(stem('focus')).toBe(stem('focused'));
+    expect(stem('bonus')).toBe(stem('bonuses'));
+    expect(matchWord(parseQuery('job statuses'), 'status')).toBe(1);
+    // The -ous adjectives are not plurals: Porter's stem stands.
+    expect(stem('previous')).toBe('previou');
   });
 
   test('typos are counted on stems, scaled to the word length; the last word is also a prefix', () => {

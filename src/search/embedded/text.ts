@@ -16,12 +16,32 @@ import {OPTIONAL_WORDS, STOP_WORDS, TYPO_SIZES} from '../settings';
 const englishStemmer = tokenizer.createTokenizer({language: 'english', stemming: true, stopWords: false}).stemmer as (word: string) => string;
 const stems = new Map<string, string>();
 
+/**
+ * Adjectives in -able/-ible and their nouns and adverbs (-ability, -ibility, -ably, -ibly). Porter
+ * strips the suffix once the rest is long enough, and the adjective then falls onto the word it came
+ * from, which in this domain names something else: "accessibility" and "accessible" became "access"
+ * (of "access token"), "responsible" "respons" (of "response"), "available" "avail", "compatible"
+ * "compat". The stem keeps "abl"/"ibl" instead: "accessibility" and "accessible" are "accessibl", and
+ * find each other but not "access". Short bases ("table", "enable") were kept whole by Porter
+ * already and stem as before.
+ */
+const ABLE_FAMILY = /^(\p{L}+[ai])(?:ble|bles|bly|bility|bilities)$/u;
+
+/**
+ * Nouns in -us (status, focus, bonus; not the -ous adjectives). Porter takes their final "s" for a
+ * plural's ("status" became "statu") while their plural in -uses keeps it ("statuses", "status"), so
+ * singular and plural missed each other, which Algolia's `ignorePlurals` never lets happen. They are
+ * stemmed as their plural is.
+ */
+const US_NOUN = /^\p{L}{2,}[^o]us$/u;
+
 /** The stem of a folded word; digits and short words are kept as they are. */
 export function stem(word: string): string {
   if (word.length < 3 || /[\d_]/.test(word)) return word;
   let found = stems.get(word);
   if (found === undefined) {
-    found = englishStemmer(word);
+    const able = ABLE_FAMILY.exec(word);
+    found = able ? `${able[1]}bl` : englishStemmer(US_NOUN.test(word) ? `${word}es` : word);
     if (stems.size > 50_000) stems.clear();
     stems.set(word, found);
   }
@@ -105,8 +125,9 @@ export interface ParsedQuery {
 export function parseQuery(query: string): ParsedQuery {
   const all = words(query);
   const kept = all.filter((w) => !STOP_WORDS.has(w) && !QUESTION_WORDS.has(w));
-  // A query made only of stop words ("how to") still searches for them.
-  return {terms: kept.length > 0 ? kept : all};
+  // A query made only of stop words ("how to") still searches for them. A word typed twice
+  // ("server to server") is one term: counted twice, it outweighed the query's other words.
+  return {terms: [...new Set(kept.length > 0 ? kept : all)]};
 }
 
 /**
