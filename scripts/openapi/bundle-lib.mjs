@@ -29,8 +29,7 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'
  * Parses one YAML file. Every syntax error and warning becomes a SpecError naming file:line:col.
  * Returns the plain value and a function that maps a key path to `file:line:col`.
  */
-export function loadYaml(file) {
-  const text = fs.readFileSync(file, 'utf8');
+export function loadYaml(file, text = fs.readFileSync(file, 'utf8')) {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, {lineCounter, uniqueKeys: true, prettyErrors: false});
   const problems = [...doc.errors, ...doc.warnings];
@@ -262,13 +261,35 @@ function resolvePointer(doc, pointer) {
 }
 
 /**
- * Builds one version's document. `dir` is `openapi/<version>`.
+ * A loadYaml for assembling many copies of the same files (the API changelog assembles the specs at
+ * every commit of their history, where most files are unchanged from one commit to the next): a file
+ * whose name and text it has parsed before is not parsed again. Each call returns a copy of the
+ * value, since assembleSpec merges fragments into the values it gets. The places it reports name the
+ * file where that text was first seen.
+ * @returns {typeof loadYaml}
+ */
+export function memoizedYamlLoader() {
+  const parsed = new Map();
+  return (file, text = fs.readFileSync(file, 'utf8')) => {
+    const key = `${path.basename(file)}\0${text}`;
+    let result = parsed.get(key);
+    if (!result) {
+      result = loadYaml(file, text);
+      parsed.set(key, result);
+    }
+    return {...result, value: structuredClone(result.value)};
+  };
+}
+
+/**
+ * Builds one version's document. `dir` is `openapi/<version>`. `load` parses each file (loadYaml, or
+ * memoizedYamlLoader's).
  * Throws SpecError on malformed YAML, a misplaced key, a duplicate, or a dangling `$ref`.
  */
-export function assembleSpec(dir) {
+export function assembleSpec(dir, {load = loadYaml} = {}) {
   const entryFile = path.join(dir, 'openapi.yaml');
   if (!fs.existsSync(entryFile)) throw new SpecError(`${entryFile}: entry file is missing`);
-  const entry = loadYaml(entryFile);
+  const entry = load(entryFile);
   const doc = entry.value;
   if (!isObject(doc) || typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.')) {
     throw new SpecError(`${entry.where(['openapi'])}: expected an OpenAPI 3.x document ("openapi: 3.0.3")`);
@@ -298,7 +319,7 @@ export function assembleSpec(dir) {
     : [];
   for (const name of fragments) {
     const file = path.join(resourcesDir, name);
-    const {value, where, whereIn} = loadYaml(file);
+    const {value, where, whereIn} = load(file);
     if (!isObject(value)) throw new SpecError(`${file}:1:1: a fragment must be a mapping with tags, paths or components`);
     for (const key of Object.keys(value)) {
       if (!FRAGMENT_KEYS.has(key)) {

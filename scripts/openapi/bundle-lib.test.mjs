@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
-import {assembleSpec, SpecError} from './bundle-lib.mjs';
+import {assembleSpec, loadYaml, memoizedYamlLoader, SpecError} from './bundle-lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name) => path.join(here, '__fixtures__', name);
@@ -125,5 +125,33 @@ describe('bundle.mjs (the build step)', () => {
     fs.rmSync(source, {recursive: true, force: true});
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(expected);
+  });
+});
+
+describe('memoizedYamlLoader (the changelog assembles the specs at every commit)', () => {
+  it('parses a file once per name and text, and hands out copies that assembleSpec may change', () => {
+    let parses = 0;
+    const dir = fixture('valid');
+    const load = memoizedYamlLoader();
+    const counting = (file, text) => {
+      parses += file.endsWith('.yaml') && text === undefined ? 1 : 0;
+      return load(file, text);
+    };
+    const first = assembleSpec(dir, {load: counting});
+    const again = assembleSpec(dir, {load: counting});
+    expect(again.doc).toEqual(first.doc);
+    expect(again.doc).toEqual(assembleSpec(dir).doc);
+    // Each assembly merged fragments into its own copy of the entry, not into the cached one.
+    expect(again.doc.paths).not.toBe(first.doc.paths);
+    expect(again.doc.tags).toHaveLength(first.doc.tags.length);
+    expect(parses).toBeGreaterThan(0);
+
+    const file = path.join(dir, 'openapi.yaml');
+    const text = fs.readFileSync(file, 'utf8');
+    const one = load(file, text);
+    one.value.info.title = 'changed by a caller';
+    expect(load(file, text).value).toEqual(loadYaml(file).value);
+    // Another text under the same name is parsed, not served from the cache.
+    expect(load(file, text.replace(/title: .*/, 'title: Another')).value.info.title).toBe('Another');
   });
 });

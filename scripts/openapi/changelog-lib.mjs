@@ -16,7 +16,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {assembleSpec} from './bundle-lib.mjs';
+import {Worker} from 'node:worker_threads';
+import {assembleSpec, memoizedYamlLoader} from './bundle-lib.mjs';
 import {diffSpecs} from './diff-lib.mjs';
 
 export const CHANGELOG_SLUG = 'changelog';
@@ -79,7 +80,7 @@ function versionTrees(root, sha, git) {
 }
 
 /** One version's spec as it was at `sha`, assembled (null when that commit has no openapi.yaml there). */
-function specAt(root, sha, version, git) {
+function specAt(root, sha, version, git, load) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-changelog-'));
   try {
     const archive = git(root, ['archive', '--format=tar', sha, `openapi/${version}`], {encoding: 'buffer'});
@@ -87,7 +88,7 @@ function specAt(root, sha, version, git) {
     const untar = spawnSync('tar', ['-x', '-C', dir], {input: archive});
     if (untar.status !== 0) throw new Error(`tar failed for ${sha}: ${untar.stderr}`);
     const specDir = path.join(dir, 'openapi', version);
-    return fs.existsSync(path.join(specDir, 'openapi.yaml')) ? assembleSpec(specDir).doc : null;
+    return fs.existsSync(path.join(specDir, 'openapi.yaml')) ? assembleSpec(specDir, {load}).doc : null;
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
@@ -118,6 +119,8 @@ export function buildChangelog(root, {git = runGit, cacheDir = path.join(root, C
   let computed = 0;
   // Specs by git tree id: a version folder a commit did not touch is neither assembled nor diffed again.
   const specs = new Map();
+  // A commit changes a few of the specs' files: the others are parsed once for the whole history.
+  const load = memoizedYamlLoader();
   const specsOf = (sha, only) => {
     const trees = versionTrees(root, sha, git);
     const out = {};
@@ -126,7 +129,7 @@ export function buildChangelog(root, {git = runGit, cacheDir = path.join(root, C
         out[version] = tree;
         continue;
       }
-      if (!specs.has(tree)) specs.set(tree, specAt(root, sha, version, git));
+      if (!specs.has(tree)) specs.set(tree, specAt(root, sha, version, git, load));
       if (specs.get(tree)) out[version] = specs.get(tree);
     }
     return out;
@@ -163,6 +166,30 @@ export function buildChangelog(root, {git = runGit, cacheDir = path.join(root, C
     entries,
     timings: {ms: now() - started, pairs: cached + computed, cached, computed},
   };
+}
+
+/**
+ * buildChangelog(root) in a worker thread (./changelog-worker.mjs), started at once: the promise
+ * resolves with the same changelog, or rejects with the error buildChangelog threw (its message).
+ * @param {string} root the site folder
+ */
+export function buildChangelogInWorker(root) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./changelog-worker.mjs', import.meta.url), {workerData: {root}});
+    let settled = false;
+    worker.once('message', (message) => {
+      settled = true;
+      if ('error' in message) reject(new Error(message.error));
+      else resolve(message.changelog);
+    });
+    worker.once('error', (error) => {
+      settled = true;
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      if (!settled) reject(new Error(`the changelog worker exited (${code}) without a result`));
+    });
+  });
 }
 
 /** An entry's anchor on the page and its id in the feed: from the commit, so it never changes. */

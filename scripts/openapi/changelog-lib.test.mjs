@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildChangelog, changelogAtom, changelogPageMarkdown, changelogPageMdx, entryAnchor, historyNote, latestSpecCommit, MAX_LISTED_OPERATIONS, specCommits} from './changelog-lib.mjs';
+import {buildChangelog, buildChangelogInWorker, changelogAtom, changelogPageMarkdown, changelogPageMdx, entryAnchor, historyNote, latestSpecCommit, MAX_LISTED_OPERATIONS, specCommits} from './changelog-lib.mjs';
 
 /** A spec with widgets; `fields` are the widget's response fields, `extra` more paths. */
 function specYaml({fields = {id: {type: 'integer'}}, extra = '', deprecatedParam = false} = {}) {
@@ -116,6 +116,14 @@ describe('the changelog from git history', () => {
     const warm = buildChangelog(repo, {cacheDir});
     expect(warm.timings).toMatchObject({pairs: 4, cached: 4, computed: 0});
     expect(fs.readdirSync(cacheDir)).toHaveLength(4);
+  });
+
+  it('gives the same changelog when built in a worker thread (as gen-api-docs builds it, beside the rest)', async () => {
+    const {timings: _direct, ...direct} = buildChangelog(repo, {cacheDir: fs.mkdtempSync(path.join(os.tmpdir(), 'changelog-direct-'))});
+    const {timings: _worker, ...fromWorker} = await buildChangelogInWorker(repo);
+    expect(fromWorker).toEqual(direct);
+    expect(fromWorker.entries).toHaveLength(4);
+    fs.rmSync(path.join(repo, 'node_modules'), {recursive: true, force: true});
   });
 
   it('renders a dated page and its Markdown: days as headings, operations linked, removals first', () => {

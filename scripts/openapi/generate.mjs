@@ -21,13 +21,13 @@ import {fileURLToPath} from 'node:url';
 import {frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
 import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, scopesPageMarkdown, scopesPageMdx, v1IndexPageMarkdown, v1IndexPageMdx} from './overview-lib.mjs';
 import {assembleSpec, bundleSpecsOrExit, SpecError} from './bundle-lib.mjs';
-import {lintSpecDir} from './lint-lib.mjs';
+import {lintSpecDirAsync} from './lint-lib.mjs';
 import {exampleDeliveries, operationEventsSection, restLinksOf, tagEventsSection, webhookProblems} from './webhooks-lib.mjs';
-import {generatePluginPages} from './plugin-generator.mjs';
+import {generatePluginPages, preloadPluginGenerator} from './plugin-generator.mjs';
 import {pageGenerators} from './page-generators.mjs';
 import {cacheDecision, inputsHash, outputsHash, readStamp, STAMP_FILE, writeStamp} from './gen-cache.mjs';
 import {addCounterpartNote, MIGRATION_SLUG, migrationPageMarkdown, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
-import {buildChangelog, CHANGELOG_DATA_FILE, CHANGELOG_FEED_HREF, CHANGELOG_SLUG, changelogPageMarkdown, changelogPageMdx, latestSpecCommit} from './changelog-lib.mjs';
+import {buildChangelogInWorker, CHANGELOG_DATA_FILE, CHANGELOG_FEED_HREF, CHANGELOG_SLUG, changelogPageMarkdown, changelogPageMdx, latestSpecCommit} from './changelog-lib.mjs';
 import {API_VERSIONS, apiOutputDir, apiSourceFolder} from '../../config/apiVersions.mjs';
 import {loadManifest, MCP_TOOLS_SLUG, mcpToolsContent, mcpToolsIndexMarkdown, mcpToolsIndexMdx, mcpToolsOutputsMarkdown, mcpToolsOutputsMdx, mcpToolsProblems, OUTPUTS_SLUG} from './mcp-tools-lib.mjs';
 
@@ -54,30 +54,47 @@ if (process.argv.includes('--if-changed')) {
 }
 // The plugin writes to folders relative to the working directory, and errors name spec files relative to it.
 process.chdir(root);
+// The API changelog depends on the specs' git history only: it is built in a worker thread from here
+// on, beside everything below, and written near the end.
+const changelogBuilt = buildChangelogInWorker(root);
+// Read (or failed) at the end; a generation that stops before then exits without waiting for it.
+changelogBuilt.catch(() => {});
 
 // The structure is validated here, by the rules of `npm run lint:specs`, before anything is written:
 // the generator would otherwise drop what it does not know (a parameter written with `inn:` vanishes
 // from its page) and the build would pass.
 // Each version is assembled once: linted, written to static/openapi/ and read for its webhook events
 // from the same document (three assemblies of v2.0 before, a tenth of the run's CPU time at 4x).
+// Redocly runs in a process of its own per version, both at once, while this one loads the plugin's
+// generator (preloadPluginGenerator): the lint was ~10 s of wall time in series before the generation.
 /** Version folder (`apiSourceFolder`) -> assembleSpec's result with the YAML text that was linted and is written. */
 const assembled = new Map();
+/** Per version, in order: its lint under way, or why it could not start (reported in that order, as when the lints ran one by one). */
+const lints = [];
 for (const version of API_VERSIONS.map((entry) => apiSourceFolder(entry.version))) {
   const dir = path.relative(root, path.join(sourceDir, version));
-  if (!fs.existsSync(path.join(dir, 'openapi.yaml'))) failWith(`${path.join(dir, 'openapi.yaml')} is missing (config/apiVersions.mjs lists the API versions)`);
-  let report;
+  if (!fs.existsSync(path.join(dir, 'openapi.yaml'))) {
+    lints.push({failure: `${path.join(dir, 'openapi.yaml')} is missing (config/apiVersions.mjs lists the API versions)`});
+    break;
+  }
   try {
     const spec = assembleSpec(dir);
-    report = lintSpecDir(dir, spec);
-    assembled.set(version, {...spec, yaml: report.yaml});
+    lints.push({version, spec, report: lintSpecDirAsync(dir, spec)});
   } catch (error) {
     if (!(error instanceof SpecError)) throw error;
-    failWith(`malformed spec: ${error.message}`);
+    lints.push({failure: `malformed spec: ${error.message}`});
+    break;
   }
+}
+if (!('failure' in lints.at(-1))) preloadPluginGenerator(root);
+for (const lint of lints) {
+  if ('failure' in lint) failWith(lint.failure);
+  const report = await lint.report;
   if (report.errors > 0) {
     for (const line of report.lines) console.error(line);
-    failWith(`${version}: ${report.errors} spec error(s), each listed above with its source file and line (the rules of npm run lint:specs, redocly.yaml)`);
+    failWith(`${lint.version}: ${report.errors} spec error(s), each listed above with its source file and line (the rules of npm run lint:specs, redocly.yaml)`);
   }
+  assembled.set(lint.version, {...lint.spec, yaml: report.yaml});
 }
 
 // A generation that stops half way leaves no stamp behind.
@@ -311,7 +328,7 @@ const operationPages = new Map(
 const opLink = (version, key) => operationPages.get(version)?.get(key) ?? null;
 let changelog;
 try {
-  changelog = buildChangelog(root);
+  changelog = await changelogBuilt;
 } catch (error) {
   failWith(`API changelog: ${error.message}`);
 }

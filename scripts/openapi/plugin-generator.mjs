@@ -63,6 +63,22 @@ export function generationCommands(config) {
 }
 
 /**
+ * Loads the plugin's module and the options validation without running anything (about 4 s of CPU
+ * on a loaded machine: the plugin requires its whole converter stack up front). generate.mjs calls
+ * this while Redocly lints the specs in other processes; generatePluginPages then finds both in
+ * Node's module cache.
+ * @param {string} root the site folder
+ */
+export function preloadPluginGenerator(root) {
+  const require = createRequire(path.join(root, 'package.json'));
+  require(PLUGIN_NAME);
+  createRequire(require.resolve('@docusaurus/core/package.json'))('@docusaurus/utils-validation');
+}
+
+/** What config/openapi.ts lists as `openApiPlugin`; generatePluginPages checks that it still is. */
+const PLUGIN_NAME = 'docusaurus-plugin-openapi-docs';
+
+/**
  * Writes the plugin's pages and sidebars for every API and version configured in config/openapi.ts.
  * The plugin resolves its output folders against the working directory, so this must run with
  * `root` as that (the CLI did too). `generators` (page-generators.mjs) adds the site's page
@@ -82,6 +98,7 @@ export async function generatePluginPages(root, generators) {
   const load = createRequire(here)('jiti')(here, {cache: true, requireCache: false});
   const {apiDocsPlugin, openApiPlugin} = load(path.join(root, 'config', 'openapi.ts'));
   const [pluginName, configured] = openApiPlugin;
+  if (pluginName !== PLUGIN_NAME) throw new Error(`config/openapi.ts names ${pluginName} as the generator plugin; review scripts/openapi/plugin-generator.mjs (PLUGIN_NAME)`);
   const rawOptions = generators
     ? {...configured, config: Object.fromEntries(Object.entries(configured.config).map(([id, api]) => [id, {...api, ...generators.options}]))}
     : configured;
