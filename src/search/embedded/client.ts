@@ -3,20 +3,14 @@ import {INDEX_DIR, SHARDS_META, readShardsMeta, type ShardNames} from './manifes
 import type {WorkerReply, WorkerRequest} from './worker-handler';
 import type * as LoadModule from './load';
 import type {SearchRequest, SearchResult} from './response';
+import {onceRetrying} from './once';
 
 type Run = (requests: SearchRequest[] | null) => Promise<SearchResult[]>;
 
 /** Loads and searches on this thread: where workers are unavailable, or the worker failed. */
 function inThread(dir: string, shards: ShardNames | null): Run {
   // The engine's code is loaded with the index, not with the search bar.
-  let loading: Promise<{loaded: LoadModule.Loaded; code: typeof LoadModule}> | null = null;
-  const load = () =>
-    (loading ??= import('./load')
-      .then(async (code) => ({code, loaded: await code.loadIndex(dir, shards)}))
-      .catch((error: unknown) => {
-        loading = null;
-        throw error;
-      }));
+  const load = onceRetrying(() => import('./load').then(async (code: typeof LoadModule) => ({code, loaded: await code.loadIndex(dir, shards)})));
   return async (requests) => {
     const {code, loaded} = await load();
     return requests ? code.answerAll(loaded, requests) : [];

@@ -10,23 +10,18 @@
  * before (its chunks took 250-400 ms to arrive, one after another, on a cold page).
  */
 import {fetchIndexFiles} from './fetch';
+import {onceRetrying} from './once';
 import {createWorkerHandler, type Answer, type WorkerRequest} from './worker-handler';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-let loading: Promise<Answer> | null = null;
-
-function load({dir, shards}: WorkerRequest): Promise<Answer> {
-  return (loading ??= Promise.all([fetchIndexFiles(dir, shards), import('./load')])
-    .then(([files, code]) => {
-      const loaded = code.fromFiles(files);
-      return (requests: Parameters<Answer>[0]) => code.answerAll(loaded, requests);
-    })
-    .catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
-}
+// Every request of a page names the same index: the first one's names are used.
+const load = onceRetrying(({dir, shards}: WorkerRequest): Promise<Answer> =>
+  Promise.all([fetchIndexFiles(dir, shards), import('./load')]).then(([files, code]) => {
+    const loaded = code.fromFiles(files);
+    return (requests: Parameters<Answer>[0]) => code.answerAll(loaded, requests);
+  }),
+);
 
 const handle = createWorkerHandler(load, (reply) => self.postMessage(reply));
 
