@@ -23,7 +23,23 @@ const load = onceRetrying(({dir, shards}: WorkerRequest): Promise<Answer> =>
   }),
 );
 
-const handle = createWorkerHandler(load, (reply) => self.postMessage(reply));
+/**
+ * Searches of the modal's kind answered while the worker waits for the reader's first keystroke
+ * (worker-handler.ts): one letter, which expands to the most words, then words with typos, with
+ * highlights and snippets, so that the code of every step of a search has run before the reader's.
+ */
+const WARM_UP = ['c', 'creat a persn', 'webhok signatur'].map((query) => [
+  {
+    indexName: 'warm-up',
+    query,
+    hitsPerPage: 20,
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  },
+]);
+
+const handle = createWorkerHandler(load, (reply) => self.postMessage(reply), WARM_UP);
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   void handle(event.data);
