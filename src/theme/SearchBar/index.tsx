@@ -51,6 +51,11 @@ export default function SearchBar(props: Props): ReactNode {
     // The embedded index starts loading now, not once the full bar has loaded and mounted.
     const config = resolveSearchConfig(fields);
     if (config.kind === 'embedded') startSearchWorker(config.baseUrl);
+    // DocSearch's modal is the theme's to load, and it asks for it only once the full bar has
+    // mounted and opens it: a second round trip after this one, then its evaluation, before the
+    // modal opens. Asked for now, it travels beside the bar; the theme's import finds it there.
+    // Should it fail, the theme's own import tries again.
+    import('@docsearch/react/modal').catch(() => undefined);
     import(/* webpackChunkName: "search-bar" */ './Full').then(
       (module) => {
         loaded = module.default;
