@@ -1,22 +1,17 @@
 import {createAgent, createStatusEmitter, RetryError, type MultiQuery, type SearchBackend} from '../backend';
-import {INDEX_DIR, SHARDS_META, readShardsMeta, type ShardNames} from './manifest';
+import type {ShardNames} from './manifest';
+import {claimSearchWorker, indexLocation} from './start';
 import type {WorkerReply, WorkerRequest} from './worker-handler';
 import type * as LoadModule from './load';
 import type {SearchRequest, SearchResult} from './response';
+import {onceRetrying} from './once';
 
 type Run = (requests: SearchRequest[] | null) => Promise<SearchResult[]>;
 
 /** Loads and searches on this thread: where workers are unavailable, or the worker failed. */
 function inThread(dir: string, shards: ShardNames | null): Run {
   // The engine's code is loaded with the index, not with the search bar.
-  let loading: Promise<{loaded: LoadModule.Loaded; code: typeof LoadModule}> | null = null;
-  const load = () =>
-    (loading ??= import('./load')
-      .then(async (code) => ({code, loaded: await code.loadIndex(dir, shards)}))
-      .catch((error: unknown) => {
-        loading = null;
-        throw error;
-      }));
+  const load = onceRetrying(() => import('./load').then(async (code: typeof LoadModule) => ({code, loaded: await code.loadIndex(dir, shards)})));
   return async (requests) => {
     const {code, loaded} = await load();
     return requests ? code.answerAll(loaded, requests) : [];
@@ -30,16 +25,13 @@ interface Call {
 }
 
 /**
- * Loads and searches in ./worker.ts. Null when the browser cannot start it; if it later fails as a
- * whole (its script does not load), pending and later requests go to `fallback`.
+ * Loads and searches in ./worker.ts (the worker ./start.ts started at the reader's intent, or a new
+ * one). Null when the browser cannot start it; if it later fails as a whole (its script does not
+ * load), pending and later requests go to `fallback`.
  */
 function inWorker(dir: string, shards: ShardNames | null, fallback: Run): Run | null {
-  let worker: Worker;
-  try {
-    worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'search'});
-  } catch {
-    return null;
-  }
+  const worker = claimSearchWorker();
+  if (!worker) return null;
   let nextId = 0;
   let broken = false;
   // Each call waiting for the worker, with the calls it answers too (worker-handler.ts: a search
@@ -92,11 +84,9 @@ export function createEmbeddedBackend({baseUrl, indexName}: {baseUrl: string; in
   let run: Run | null = null;
   const engine = (): Run => {
     if (!run) {
-      const dir = new URL(`${baseUrl}${INDEX_DIR}/`, window.location.href).href;
-      // The build's shard names, from the page: no manifest round trip before the index.
-      const shards = readShardsMeta(document.querySelector(`meta[name="${SHARDS_META}"]`)?.getAttribute('content'));
+      const {dir, shards} = indexLocation(baseUrl);
       const fallback = inThread(dir, shards);
-      run = (typeof Worker === 'function' && inWorker(dir, shards, fallback)) || fallback;
+      run = inWorker(dir, shards, fallback) ?? fallback;
     }
     return run;
   };

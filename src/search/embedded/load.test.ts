@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {createIndexLoader, loadIndex} from './load';
+import {loadIndex} from './load';
 import {buildIndex} from './engine';
 import {packRecords} from './shard';
 import type {DocSearchRecord} from '../records';
@@ -57,23 +57,5 @@ describe('loadIndex', () => {
     asked.length = 0;
     await loadIndex(DIR);
     expect(asked[0]).toBe('manifest.json');
-  });
-});
-
-describe('createIndexLoader', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('shares one load between concurrent callers, and forgets a failed load so the next call retries', async () => {
-    const fetch = vi.fn(() => Promise.reject(new Error('offline')));
-    vi.stubGlobal('fetch', fetch);
-    const load = createIndexLoader();
-    const first = load(DIR);
-    const second = load(DIR);
-    expect(second).toBe(first);
-    await expect(first).rejects.toThrow('offline');
-    expect(fetch).toHaveBeenCalledTimes(1);
-
-    await expect(load(DIR)).rejects.toThrow('offline');
-    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -28,19 +28,6 @@ export async function loadIndex(dir: string, shards: ShardNames | null = null): 
   return fromFiles(await fetchIndexFiles(dir, shards));
 }
 
-/**
- * `loadIndex` for one page: the index loads once; a failed load is forgotten, so the next call
- * tries again.
- */
-export function createIndexLoader(): (dir: string, shards?: ShardNames | null) => Promise<Loaded> {
-  let loading: Promise<Loaded> | null = null;
-  return (dir, shards = null) =>
-    (loading ??= loadIndex(dir, shards).catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
-}
-
 export function answerAll({records, ranker}: Loaded, requests: readonly SearchRequest[]): SearchResult[] {
   return requests.map((request) => answer(request, records, ranker));
 }

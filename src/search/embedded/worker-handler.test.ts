@@ -8,7 +8,7 @@ const page = (id: number, query: string): WorkerRequest => ({id, dir: DIR, shard
 /** An answer naming the query it answered, as a result's `query` does. */
 const echo: Answer = (requests: SearchRequest[]) => requests.map((r) => ({query: r.query ?? ''}) as SearchResult);
 
-function setUp() {
+function setUp(warmUp: SearchRequest[][] = []) {
   let release: (answer: Answer) => void = () => undefined;
   const index = new Promise<Answer>((resolve) => (release = resolve));
   const replies: WorkerReply[] = [];
@@ -19,6 +19,7 @@ function setUp() {
       return answer(requests);
     }),
     (reply) => replies.push(reply),
+    warmUp,
   );
   return {handle, replies, answered, ready: () => release(echo)};
 }
@@ -67,5 +68,45 @@ describe('createWorkerHandler', () => {
       {id: 1, ok: false, error: 'Error: offline'},
       {id: 2, ok: false, error: 'Error: offline'},
     ]);
+  });
+
+  describe('warm-up', () => {
+    const WARM_UP = ['c', 'creat a persn', 'webhok'].map((query) => [{indexName: 'warm-up', query, hitsPerPage: 20}]);
+    const tasks = (n: number) => Array.from({length: n}).reduce<Promise<void>>((p) => p.then(() => new Promise((r) => setTimeout(r, 0))), Promise.resolve());
+
+    it('answers the warm-up searches once the index has loaded and no search waits, posting nothing for them', async () => {
+      const {handle, replies, answered, ready} = setUp(WARM_UP);
+      const loading = handle({id: 1, dir: DIR, shards: null, type: 'load'});
+      ready();
+      await loading;
+      await tasks(5);
+      expect(answered).toEqual(['c', 'creat a persn', 'webhok']);
+      expect(replies).toEqual([{id: 1, ok: true, results: []}]);
+      // Once: a later load request does not warm up again.
+      await handle({id: 2, dir: DIR, shards: null, type: 'load'});
+      await tasks(5);
+      expect(answered).toHaveLength(3);
+    });
+
+    it('stops warming up when a search arrives: the search is answered next', async () => {
+      const {handle, replies, answered, ready} = setUp(WARM_UP);
+      ready();
+      await handle({id: 1, dir: DIR, shards: null, type: 'load'});
+      await tasks(1);
+      expect(answered).toEqual(['c']);
+      await handle(modal(2, 'webhook'));
+      await tasks(5);
+      expect(answered).toEqual(['c', 'webhook']);
+      expect(replies.at(-1)).toEqual({id: 2, ok: true, results: [{query: 'webhook'}]});
+    });
+
+    it('does not warm up when a search is already waiting for the index', async () => {
+      const {handle, answered, ready} = setUp(WARM_UP);
+      const searching = handle(modal(1, 'w'));
+      ready();
+      await searching;
+      await tasks(5);
+      expect(answered).toEqual(['w']);
+    });
   });
 });

@@ -10,25 +10,36 @@
  * before (its chunks took 250-400 ms to arrive, one after another, on a cold page).
  */
 import {fetchIndexFiles} from './fetch';
+import {onceRetrying} from './once';
 import {createWorkerHandler, type Answer, type WorkerRequest} from './worker-handler';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-let loading: Promise<Answer> | null = null;
+// Every request of a page names the same index: the first one's names are used.
+const load = onceRetrying(({dir, shards}: WorkerRequest): Promise<Answer> =>
+  Promise.all([fetchIndexFiles(dir, shards), import('./load')]).then(([files, code]) => {
+    const loaded = code.fromFiles(files);
+    return (requests: Parameters<Answer>[0]) => code.answerAll(loaded, requests);
+  }),
+);
 
-function load({dir, shards}: WorkerRequest): Promise<Answer> {
-  return (loading ??= Promise.all([fetchIndexFiles(dir, shards), import('./load')])
-    .then(([files, code]) => {
-      const loaded = code.fromFiles(files);
-      return (requests: Parameters<Answer>[0]) => code.answerAll(loaded, requests);
-    })
-    .catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
-}
+/**
+ * Searches of the modal's kind answered while the worker waits for the reader's first keystroke
+ * (worker-handler.ts): one letter, which expands to the most words, then words with typos, with
+ * highlights and snippets, so that the code of every step of a search has run before the reader's.
+ */
+const WARM_UP = ['c', 'creat a persn', 'webhok signatur'].map((query) => [
+  {
+    indexName: 'warm-up',
+    query,
+    hitsPerPage: 20,
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  },
+]);
 
-const handle = createWorkerHandler(load, (reply) => self.postMessage(reply));
+const handle = createWorkerHandler(load, (reply) => self.postMessage(reply), WARM_UP);
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   void handle(event.data);

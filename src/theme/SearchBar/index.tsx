@@ -1,6 +1,9 @@
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode, type SyntheticEvent} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
 import {translate} from '@docusaurus/Translate';
+import {resolveSearchConfig} from '@site/src/search/config';
+import {startSearchWorker} from '@site/src/search/embedded/start';
+import {useSiteFields} from '@site/src/lib/siteConfig';
 import {TYPED_CHARACTER, isSearchShortcut, onPressEnd, typedKey} from './intent';
 import {EARLY_GLOBAL, type EarlySearch} from './early';
 import type {Intent, KeyEvent, SearchEvent} from './machine';
@@ -32,6 +35,7 @@ let armed = false;
  * query however long the full bar takes. Server and first client render are identical.
  */
 export default function SearchBar(props: Props): ReactNode {
+  const fields = useSiteFields();
   const [Full, setFull] = useState(() => loaded);
   const container = useRef<HTMLDivElement>(null);
   const recorded = useRef<SearchEvent[]>([]);
@@ -44,6 +48,14 @@ export default function SearchBar(props: Props): ReactNode {
     armed ||= intent !== 'hover' && intent !== 'press';
     send.current({type: 'intent', intent, focused: focused ?? !!container.current?.contains(document.activeElement), query});
     if (loaded) return;
+    // The embedded index starts loading now, not once the full bar has loaded and mounted.
+    const config = resolveSearchConfig(fields);
+    if (config.kind === 'embedded') startSearchWorker(config.baseUrl);
+    // DocSearch's modal is the theme's to load, and it asks for it only once the full bar has
+    // mounted and opens it: a second round trip after this one, then its evaluation, before the
+    // modal opens. Asked for now, it travels beside the bar; the theme's import finds it there.
+    // Should it fail, the theme's own import tries again.
+    import('@docsearch/react/modal').catch(() => undefined);
     import(/* webpackChunkName: "search-bar" */ './Full').then(
       (module) => {
         loaded = module.default;
@@ -55,7 +67,7 @@ export default function SearchBar(props: Props): ReactNode {
         send.current({type: 'failed'});
       },
     );
-  }, []);
+  }, [fields]);
 
   // A shortcut pressed before hydration (./early.ts): search opens now, with the keys typed since.
   useEffect(() => {
