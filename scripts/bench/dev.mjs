@@ -18,10 +18,9 @@
 import {spawn} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {formatTable, launchChromium, median, parseArgs, root} from './lib.mjs';
+import {formatTable, gotoWhenListening, launchChromium, median, parseArgs, portFree, root} from './lib.mjs';
 
 const args = parseArgs(process.argv.slice(2));
 const runs = Number(args.runs ?? 3);
@@ -37,12 +36,7 @@ if (!fs.existsSync(guideFile)) {
   console.error(`bench dev: ${path.relative(root, guideFile)} (the source of ${guide}) does not exist`);
   process.exit(2);
 }
-const portFree = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().once('error', () => resolve(false));
-    probe.listen(port, () => probe.close(() => resolve(true)));
-  });
-if (!(await portFree())) {
+if (!(await portFree(port))) {
   console.error(`bench dev: port ${port} is in use; pick another with --port`);
   process.exit(2);
 }
@@ -102,15 +96,7 @@ function stopServer(s) {
 
 /** Opens `url`, retrying while nothing listens yet, and resolves when its `h1` is visible. */
 async function openRendered(page, url, deadline) {
-  for (;;) {
-    try {
-      await page.goto(url, {timeout: TIMEOUT});
-      break;
-    } catch (error) {
-      if (!/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET/.test(String(error)) || performance.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  await gotoWhenListening(page, url, {deadline, timeout: TIMEOUT});
   await page.locator('h1').first().waitFor({state: 'visible', timeout: Math.max(1, deadline - performance.now())});
 }
 
@@ -161,7 +147,7 @@ async function measure(browser, kind) {
     stopServer(server);
     await server.exited;
     // npm may exit before the server it started has let go of the port.
-    for (let i = 0; i < 100 && !(await portFree()); i += 1) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && !(await portFree(port)); i += 1) await new Promise((r) => setTimeout(r, 100));
     await context.close();
   }
   const {marks, log} = server;

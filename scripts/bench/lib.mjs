@@ -6,6 +6,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
@@ -119,6 +120,30 @@ export function timedBuild({env = {}, runs = 1} = {}) {
   const {pages, bytes} = dirStats(path.join(root, 'build'));
   const of = (key) => results.map((r) => r[key]);
   return {seconds: median(of('wallSeconds')), cpuSeconds: median(of('cpuSeconds')), peakMiB: Math.max(...of('maxRssMiB')), pages, bytes, runs: results};
+}
+
+/** Whether nothing listens on `port` yet (a dev server's port, before it is started). */
+export function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer().once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * `page.goto(url)` for a server still starting (`npm start`): retries every `retryMs` while the
+ * connection is refused, reset or answered empty, until `deadline` (a performance.now() time).
+ * `timeout` is each attempt's.
+ */
+export async function gotoWhenListening(page, url, {deadline, timeout = Math.max(1, deadline - performance.now()), retryMs = 100}) {
+  for (;;) {
+    try {
+      return await page.goto(url, {timeout});
+    } catch (error) {
+      if (!/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET/.test(String(error)) || performance.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, retryMs));
+    }
+  }
 }
 
 /** Headless Chromium (Debian's, or CHROMIUM_PATH) through Playwright. */

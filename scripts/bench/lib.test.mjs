@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatTable, median, parseArgs, parseTimeReport} from './lib.mjs';
+import {formatTable, gotoWhenListening, median, parseArgs, parseTimeReport, portFree} from './lib.mjs';
 
 describe('parseTimeReport', () => {
   it('reads wall, CPU, peak memory and exit status from GNU time -v', () => {
@@ -34,5 +34,35 @@ describe('helpers', () => {
   });
   it('aligns a table', () => {
     expect(formatTable(['a', 'bb'], [['xyz', '1']])).toBe('a    bb\n---  --\nxyz   1');
+  });
+});
+
+describe('dev-server helpers', () => {
+  it('portFree: false while something listens on the port, true once it stopped', async () => {
+    const {default: net} = await import('node:net');
+    const server = net.createServer();
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const {port} = server.address();
+    expect(await portFree(port)).toBe(false);
+    await new Promise((resolve) => server.close(resolve));
+    expect(await portFree(port)).toBe(true);
+  });
+
+  it('gotoWhenListening retries a refused connection until it answers, and fails at once on any other error', async () => {
+    const page = (errors) => ({calls: 0, async goto() {
+      this.calls += 1;
+      const error = errors.shift();
+      if (error) throw new Error(error);
+      return 'response';
+    }});
+    const starting = page(['net::ERR_CONNECTION_REFUSED', 'net::ERR_EMPTY_RESPONSE']);
+    expect(await gotoWhenListening(starting, 'http://x/', {deadline: performance.now() + 5000, retryMs: 1})).toBe('response');
+    expect(starting.calls).toBe(3);
+    const broken = page(['net::ERR_NAME_NOT_RESOLVED']);
+    await expect(gotoWhenListening(broken, 'http://x/', {deadline: performance.now() + 5000, retryMs: 1})).rejects.toThrow('ERR_NAME_NOT_RESOLVED');
+    expect(broken.calls).toBe(1);
+    const late = page(['net::ERR_CONNECTION_REFUSED', 'net::ERR_CONNECTION_REFUSED']);
+    await expect(gotoWhenListening(late, 'http://x/', {deadline: performance.now() - 1, retryMs: 1})).rejects.toThrow('ERR_CONNECTION_REFUSED');
+    expect(late.calls).toBe(1);
   });
 });

@@ -21,9 +21,8 @@
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import {launchChromium, parseArgs, root} from '../bench/lib.mjs';
+import {gotoWhenListening, launchChromium, parseArgs, portFree, root} from '../bench/lib.mjs';
 import {FRESH_ROUTE, SMOKE_ROUTES, isReportedProblem} from './smoke-lib.mjs';
 
 const args = parseArgs(process.argv.slice(2), ['cold']);
@@ -33,12 +32,7 @@ const START_TIMEOUT = Number(args['start-timeout'] ?? 180) * 1000;
 /** Each later step, its route compiled on demand included. */
 const STEP_TIMEOUT = Number(args['step-timeout'] ?? 60) * 1000;
 
-const portFree = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().once('error', () => resolve(false));
-    probe.listen(port, () => probe.close(() => resolve(true)));
-  });
-if (!(await portFree())) {
+if (!(await portFree(port))) {
   console.error(`smoke:dev: port ${port} is in use; pick another with --port`);
   process.exit(2);
 }
@@ -96,17 +90,12 @@ try {
   const [home, ...others] = SMOKE_ROUTES;
   step = `full load of ${home.path}`;
   const deadline = t0 + START_TIMEOUT;
-  for (;;) {
-    const serverGone = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 0))]);
-    if (serverGone) throw new Error(`npm start exited before serving the home page`);
-    try {
-      await page.goto(`${origin}${home.path}`, {timeout: Math.max(1, deadline - performance.now())});
-      break;
-    } catch (error) {
-      if (!/ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET/.test(String(error)) || performance.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  // The server ending before it serves the page fails the step at once, not at its deadline.
+  const serverGone = exited.then(() => {
+    throw new Error(`npm start exited before serving the home page`);
+  });
+  serverGone.catch(() => {});
+  await Promise.race([gotoWhenListening(page, `${origin}${home.path}`, {deadline, retryMs: 200}), serverGone]);
   await unlessProblem(page.getByRole('heading', {level: 1, name: home.h1}).waitFor({state: 'visible', timeout: Math.max(1, deadline - performance.now())}));
   checkProblems();
   console.log(`smoke:dev: ${elapsed()} home page rendered (full load)`);
