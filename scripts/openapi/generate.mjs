@@ -21,7 +21,7 @@ import {fileURLToPath} from 'node:url';
 import {frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
 import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, scopesPageMarkdown, scopesPageMdx, v1IndexPageMarkdown, v1IndexPageMdx} from './overview-lib.mjs';
 import {assembleSpec, bundleSpecsOrExit, SpecError} from './bundle-lib.mjs';
-import {lintSpecDirAsync} from './lint-lib.mjs';
+import {lintSpecDir} from './lint-lib.mjs';
 import {exampleDeliveries, operationEventsSection, restLinksOf, tagEventsSection, webhookProblems} from './webhooks-lib.mjs';
 import {generatePluginPages, preloadPluginGenerator} from './plugin-generator.mjs';
 import {pageGenerators} from './page-generators.mjs';
@@ -79,7 +79,7 @@ for (const version of API_VERSIONS.map((entry) => apiSourceFolder(entry.version)
   }
   try {
     const spec = assembleSpec(dir);
-    lints.push({version, spec, report: lintSpecDirAsync(dir, spec)});
+    lints.push({version, spec, report: lintSpecDir(dir, spec)});
   } catch (error) {
     if (!(error instanceof SpecError)) throw error;
     lints.push({failure: `malformed spec: ${error.message}`});

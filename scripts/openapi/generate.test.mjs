@@ -11,8 +11,8 @@ const root = path.resolve(here, '..', '..');
 const FIXTURE = 'scripts/openapi/__fixtures__/unknown-keywords';
 
 describe('gen-api-docs validates the structure of the specs (the rules of lint:specs)', () => {
-  it('reports each unknown keyword at its source file, line and column', () => {
-    const {lines, errors} = lintSpecDir(path.join(here, '__fixtures__', 'unknown-keywords', 'v2.0'));
+  it('reports each unknown keyword at its source file, line and column', async () => {
+    const {lines, errors} = await lintSpecDir(path.join(here, '__fixtures__', 'unknown-keywords', 'v2.0'));
     const things = 'unknown-keywords/v2.0/resources/things.yaml';
     expect(lines.map((line) => line.replace(/^.*__fixtures__\//, ''))).toEqual([
       `${things}:11:11: error struct: The field \`in\` must be present on this level. (#/paths/~1v2~1things/get/parameters/0)`,

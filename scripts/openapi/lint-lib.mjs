@@ -78,24 +78,13 @@ export function formatProblems(report, locate) {
  * `maxLenght:` are `struct` errors), each problem at its source `file:line:col`. Throws SpecError
  * when the folder does not assemble. `assembled` (what assembleSpec returned for `dir`, with its
  * `specYaml` text if known) spares assembling it again; the report carries the YAML it linted, which
- * is what bundle-lib writes to static/openapi/.
- */
-export function lintSpecDir(dir, assembled = assembleSpec(dir)) {
-  const {locate} = assembled;
-  const {file, yaml, tmp} = writeForLint(dir, assembled);
-  try {
-    return {...formatProblems(runRedocly(file), locate), yaml};
-  } finally {
-    fs.rmSync(tmp, {recursive: true, force: true});
-  }
-}
-
-/**
- * lintSpecDir with Redocly in a process of its own: the caller goes on while it runs (about 5 s of
- * CPU for v2.0, most of it Redocly's own start and the `recommended` rules' walk).
+ * is what bundle-lib writes to static/openapi/. Redocly runs in a process of its own, so the caller
+ * goes on while it runs (about 5 s of CPU for v2.0, most of it Redocly's own start and the
+ * `recommended` rules' walk): gen-api-docs lints both versions at once and loads the page generator
+ * meanwhile.
  * @returns {Promise<{lines: string[], errors: number, warnings: number, yaml: string}>}
  */
-export async function lintSpecDirAsync(dir, assembled = assembleSpec(dir)) {
+export async function lintSpecDir(dir, assembled = assembleSpec(dir)) {
   const {locate} = assembled;
   const {file, yaml, tmp} = writeForLint(dir, assembled);
   try {
