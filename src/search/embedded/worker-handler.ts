@@ -47,15 +47,17 @@ export function createWorkerHandler(load: (request: WorkerRequest) => Promise<An
       try {
         answer(requests);
       } catch {
-        // The warm-up only saves time: should one of its searches fail, the reader's answer its error.
+        // The warm-up only saves time: should one of its searches fail, the reader's search reports the error.
         return;
       }
     }
   };
   return async (request) => {
     const kind = request.type === 'search' ? kindOf(request.requests) : null;
-    if (kind !== null) latest.set(kind, request.id);
-    if (kind !== null) waiting += 1;
+    if (kind !== null) {
+      latest.set(kind, request.id);
+      waiting += 1;
+    }
     let reply: WorkerReply;
     try {
       const answer = await load(request);
