@@ -148,6 +148,26 @@ for (const width of [360, 390]) {
   });
 }
 
+// Event names run long ("email_with_body_and_subject_updated"), and each page shows its name in a
+// button; every event page is checked, at the narrowest width above.
+test.describe('webhook event pages at 360 px', () => {
+  test.use({viewport: {width: 360, height: 800}, isMobile: true, hasTouch: true});
+
+  test('none scrolls sideways', async ({page, request}) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const events = [...sitemap.matchAll(/<loc>[^<]*?(\/docs\/api\/webhook-[a-z0-9-]+\/)<\/loc>/g)]
+      .map((m) => m[1])
+      .filter((path) => !path.startsWith('/docs/api/webhook-subscriptions'));
+    expect(events.length, 'webhook event pages in the sitemap').toBeGreaterThanOrEqual(37);
+    test.setTimeout(events.length * 5_000);
+    for (const path of events) {
+      await gotoHydrated(page, path);
+      const {overflow, culprits} = await sidewaysScroll(page);
+      expect(overflow, `${path} scrolls sideways; widest: ${culprits.join(', ')}`).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
 test.describe('operation page on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 

@@ -51,7 +51,7 @@ export default function WebhookColumn({webhook}: {webhook: WebhookPreview}): Rea
           </CodeBlock>
         </div>
         <p>
-          <Link className="button button--primary button--block" to={webhook.tool}>
+          <Link className={clsx('button button--primary button--block', styles.toolButton)} to={webhook.tool}>
             Check a signature for {webhook.event}
           </Link>
         </p>
