@@ -240,7 +240,7 @@ function score(record, tables, settings, words, required = tables.map(() => true
   if (matched === 0) return null;
   // Under `sum`, a word the record lacks counts as found after the last attribute.
   if (bySum) attribute += (tables.length - matched) * attributes.length;
-  return {words: matched, typos, attribute, proximity: proximity(recordSequences(record, settings, words), found, settings), exact};
+  return {words: matched, typos, attribute, proximity: ranksProximity(settings) ? proximity(recordSequences(record, settings, words), found, settings) : 0, exact};
 }
 
 /**
@@ -286,58 +286,78 @@ function proximity(sequences, tables, settings) {
   return sum;
 }
 
-const customValue = (record, spec) => {
-  const m = /^(asc|desc)\((.*)\)$/.exec(spec);
-  return m ? {order: m[1], value: Number(valueAt(record, m[2]) ?? 0)} : null;
-};
-
 /** Algolia's default ranking formula, when the settings give none. */
 const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
 
+/** `asc(attr)` / `desc(attr)`: a comparison of two records on a numeric attribute, or null for another name. */
+function attributeOrder(spec) {
+  const m = /^(asc|desc)\((.*)\)$/.exec(spec);
+  if (!m) return null;
+  const sign = m[1] === 'asc' ? 1 : -1;
+  const value = (record) => Number(valueAt(record, m[2]) ?? 0);
+  return (a, b) => sign * (value(a.record) - value(b.record));
+}
+
 /**
- * One ranking criterion of two scored records: negative when `a` ranks first. `geo` and `filters`
- * tie (the site sends no location and no optional filters); `custom` is the custom ranking's keys
- * in order; `asc(attr)` / `desc(attr)` in the formula itself sort on a record attribute.
+ * One ranking criterion: a comparison of two scored records, negative when `a` ranks first. `geo`
+ * and `filters` tie (the site sends no location and no optional filters); `custom` is the custom
+ * ranking's keys in order; `asc(attr)` / `desc(attr)` in the formula itself sort on an attribute.
  */
-function criterion(name, a, b, settings) {
+function criterion(name, settings) {
   switch (name) {
     case 'words':
-      return (b.score.words ?? 0) - (a.score.words ?? 0);
+      return (a, b) => (b.score.words ?? 0) - (a.score.words ?? 0);
     case 'typo':
-      return a.score.typos - b.score.typos;
+      return (a, b) => a.score.typos - b.score.typos;
     case 'attribute':
-      return a.score.attribute - b.score.attribute;
+      return (a, b) => a.score.attribute - b.score.attribute;
     case 'proximity':
-      return (a.score.proximity ?? 0) - (b.score.proximity ?? 0);
+      return (a, b) => (a.score.proximity ?? 0) - (b.score.proximity ?? 0);
     case 'exact':
-      return b.score.exact - a.score.exact;
-    case 'custom':
-      for (const spec of settings.customRanking ?? []) {
-        const order = criterion(spec, a, b, settings);
-        if (order !== 0) return order;
-      }
-      return 0;
-    default: {
-      const x = customValue(a.record, name);
-      const y = customValue(b.record, name);
-      return x && y && x.value !== y.value ? (x.order === 'asc' ? x.value - y.value : y.value - x.value) : 0;
+      return (a, b) => b.score.exact - a.score.exact;
+    case 'custom': {
+      const keys = (settings.customRanking ?? []).map(attributeOrder).filter(Boolean);
+      return (a, b) => {
+        for (const key of keys) {
+          const order = key(a, b);
+          if (order !== 0) return order;
+        }
+        return 0;
+      };
     }
+    default:
+      return attributeOrder(name) ?? (() => 0);
   }
 }
 
-/** Algolia's tie-breaking: the ranking formula's criteria in the settings' order (`ranking`). */
-function compare(a, b, settings) {
-  for (const name of settings.ranking ?? DEFAULT_RANKING) {
-    const order = criterion(name, a, b, settings);
-    if (order !== 0) return order;
+/**
+ * Algolia's tie-breaking: the ranking formula's criteria in the settings' order (`ranking`), as one
+ * comparison, built once per settings object (a search sorts thousands of records with it).
+ */
+const comparators = new WeakMap();
+function comparator(settings) {
+  let compare = comparators.get(settings);
+  if (!compare) {
+    const criteria = (settings.ranking ?? DEFAULT_RANKING).map((name) => criterion(name, settings));
+    compare = (a, b) => {
+      for (const order of criteria) {
+        const result = order(a, b);
+        if (result !== 0) return result;
+      }
+      return 0;
+    };
+    comparators.set(settings, compare);
   }
-  return 0;
+  return compare;
 }
+
+/** Whether the ranking formula reads proximity: it is worked out only then. */
+const ranksProximity = (settings) => (settings.ranking ?? DEFAULT_RANKING).includes('proximity');
 
 /**
  * `getRankingInfo`: a hit's values of the ranking criteria, under Algolia's names (`words`,
- * `nbTypos`, `firstMatchedWord`: the best attribute's place times 1000, `proximityDistance`,
- * `nbExactWords`).
+ * `nbTypos`, `firstMatchedWord`: the attribute criterion's value times 1000, `proximityDistance`
+ * (0 when the formula does not rank on proximity: it is not worked out then), `nbExactWords`).
  */
 function rankingInfo(s) {
   return {words: s.words, nbTypos: s.typos, firstMatchedWord: Number.isFinite(s.attribute) ? s.attribute * 1000 : 0, proximityDistance: s.proximity ?? 0, nbExactWords: s.exact, filters: 0, userScore: 0};
@@ -376,6 +396,7 @@ function searchIndex(index, request) {
   const hitsPerPage = request.hitsPerPage ?? 20;
   const page = request.page ?? 0;
   const vocab = vocabulary(records, settings, words);
+  const compare = comparator(settings);
   // `optionalWords`: words a record may lack (it then ranks lower on `words`); every word is
   // optional under `removeWordsIfNoResults: allOptional` once the query found nothing.
   // Given in the settings or with the request (a string or a list of strings, each cut into words:
@@ -392,7 +413,7 @@ function searchIndex(index, request) {
         const record = records[id];
         const s = list.length === 0 ? {words: 0, typos: 0, attribute: 0, proximity: 0, exact: 0} : score(record, tables, settings, words, required);
         const previous = best.get(id);
-        if (s && (!previous || compare({score: s, record}, {score: previous, record}, settings) < 0)) best.set(id, s);
+        if (s && (!previous || compare({score: s, record}, {score: previous, record}) < 0)) best.set(id, s);
       }
     }
     // Record order, as the index holds them, for the ties the criteria leave.
@@ -401,7 +422,7 @@ function searchIndex(index, request) {
   const lists = alternatives(queryWords, synonyms);
   let found = scored(lists);
   if (found.length === 0 && queryWords.length > 1 && settings.removeWordsIfNoResults === 'allOptional') found = scored(lists, true);
-  found.sort((a, b) => compare(a, b, settings));
+  found.sort(compare);
   const distinctOn = settings.distinct ? (settings.attributeForDistinct ?? 'url') : null;
   const seen = new Set();
   const distinct = distinctOn ? found.filter(({record}) => {
