@@ -31,7 +31,7 @@ interface Emulator {
 const indexDir = path.join(__dirname, '..', 'build', 'search-index');
 const manifest = JSON.parse(fs.readFileSync(path.join(indexDir, 'manifest.json'), 'utf8'));
 const records = unpackRecords(JSON.parse(fs.readFileSync(path.join(indexDir, manifest.records), 'utf8')));
-// The index as `npm run search:push` leaves it: the same records (less the Docs page titles), settings and synonyms.
+// The index as `npm run search:push` leaves it: the same records (a Docs page's lead record in place of its title record), settings and synonyms.
 const settings = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'src', 'search', 'index-settings.json'), 'utf8'));
 const synonyms = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'src', 'search', 'synonyms.json'), 'utf8'));
 const stopWords = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'src', 'search', 'stop-words.json'), 'utf8'));

@@ -3,7 +3,7 @@
  * this site uses: the multi-query search endpoint the browser calls (SPEC 7), the indexing calls of
  * `npm run search:push` (batch, settings, copy/move operations, tasks) and the insights events
  * endpoint. Searching models what this site relies on under the index's settings (typo tolerance,
- * prefix on the last word, plurals, synonyms, ranking, distinct: see searchIndex), with Algolia's
+ * prefix on the last word, plurals, synonyms, the ranking formula, distinct: see searchIndex), with Algolia's
  * response shape, highlight and snippet results.
  *
  * Faults for retry tests: `timingOutPort` starts a host that accepts connections and never answers,
@@ -99,14 +99,19 @@ const valueAt = (record, attribute) => attribute.split('.').reduce((v, k) => (v 
  * page rightly reported a network error for a host that was up.
  */
 const wordCache = new WeakMap();
-function recordWords(r, settings, words) {
+function cachedWords(r, settings, words) {
   let cached = wordCache.get(r);
   if (!cached || cached.settings !== settings) {
-    cached = {settings, attributes: searchable(settings).map((a) => [...new Set(words(String(valueAt(r, a) ?? '')))])};
+    const sequences = searchable(settings).map((a) => words(String(valueAt(r, a) ?? '')));
+    cached = {settings, sequences, attributes: sequences.map((list) => [...new Set(list)])};
     wordCache.set(r, cached);
   }
-  return cached.attributes;
+  return cached;
 }
+/** A record's distinct words per searchable attribute. */
+const recordWords = (r, settings, words) => cachedWords(r, settings, words).attributes;
+/** A record's words per searchable attribute, in order, repeats kept: the positions proximity reads. */
+const recordSequences = (r, settings, words) => cachedWords(r, settings, words).sequences;
 
 /**
  * The query's alternatives under the index's synonyms: the words themselves, and for each synonym
@@ -211,6 +216,8 @@ function score(record, tables, settings, words, required = tables.map(() => true
   let exact = 0;
   let matched = 0;
   let attribute = Infinity;
+  const bySum = attributeComputedBy(settings) === 'sum';
+  const found = [];
   for (const [t, table] of tables.entries()) {
     let best = null;
     for (let a = 0; a < attributes.length && (!best || inexact(best)); a += 1) {
@@ -227,28 +234,133 @@ function score(record, tables, settings, words, required = tables.map(() => true
     matched += 1;
     typos += best.typos;
     if (!inexact(best) && !best.prefix) exact += 1;
-    attribute = Math.min(attribute, best.attribute);
+    attribute = bySum ? (attribute === Infinity ? 0 : attribute) + best.attribute : Math.min(attribute, best.attribute);
+    found.push(table);
   }
   if (matched === 0) return null;
-  return {words: matched, typos, attribute, exact};
+  // Under `sum`, a word the record lacks counts as found after the last attribute.
+  if (bySum) attribute += (tables.length - matched) * attributes.length;
+  return {words: matched, typos, attribute, proximity: ranksProximity(settings) ? proximity(recordSequences(record, settings, words), found, settings) : 0, exact};
 }
 
-const customValue = (record, spec) => {
-  const m = /^(asc|desc)\((.*)\)$/.exec(spec);
-  return m ? {order: m[1], value: Number(valueAt(record, m[2]) ?? 0)} : null;
-};
+/**
+ * `attributeCriteriaComputedBy`: how the `attribute` criterion reads a record that matches the
+ * query's words in several attributes. `best` (the default): the most important attribute any
+ * query word matched in. `sum`: the place of each query word's best attribute, added up (the
+ * attributes here are all `unordered`, so the position inside one does not count), a lacking word
+ * counting past the last attribute; a record holding all the words in its title then beats one
+ * holding one of them there and the others in its text. Other strategies are not modelled.
+ */
+function attributeComputedBy(settings) {
+  const strategy = settings.attributeCriteriaComputedBy ?? 'best';
+  if (strategy !== 'best' && strategy !== 'sum') throw new Error(`Algolia emulator: attributeCriteriaComputedBy "${strategy}" is not modelled (best, sum)`);
+  return strategy;
+}
 
-function compare(a, b, settings) {
-  if ((a.score.words ?? 0) !== (b.score.words ?? 0)) return (b.score.words ?? 0) - (a.score.words ?? 0);
-  if (a.score.typos !== b.score.typos) return a.score.typos - b.score.typos;
-  if (a.score.attribute !== b.score.attribute) return a.score.attribute - b.score.attribute;
-  if (a.score.exact !== b.score.exact) return b.score.exact - a.score.exact;
-  for (const spec of settings.customRanking ?? []) {
-    const x = customValue(a.record, spec);
-    const y = customValue(b.record, spec);
-    if (x && y && x.value !== y.value) return x.order === 'asc' ? x.value - y.value : y.value - x.value;
+/** Algolia's cap on the distance of two query words: farther apart, or in different attributes, they count as this. */
+const MAX_PROXIMITY = 8;
+
+/**
+ * The `proximity` criterion (`proximityDistance` in Algolia's ranking info): for each two query
+ * words next to each other among those the record matched, the fewest positions between a match of
+ * the one and a match of the other within one attribute (1 when adjacent), capped at 8, which is
+ * also the distance of two words found only in different attributes; summed over the pairs. Under
+ * `minProximity` a distance counts as `minProximity`. One matched word: 0. Word order is not read:
+ * a pair found the other way round counts its distance as well.
+ */
+function proximity(sequences, tables, settings) {
+  if (tables.length < 2) return 0;
+  const floor = Math.max(1, Math.min(MAX_PROXIMITY, settings.minProximity ?? 1));
+  // Positions of each matched query word, per attribute.
+  const positions = tables.map((table) => sequences.map((list) => list.flatMap((word, at) => (table.has(word) ? [at] : []))));
+  let sum = 0;
+  for (let t = 1; t < tables.length; t += 1) {
+    let distance = MAX_PROXIMITY;
+    for (let a = 0; a < sequences.length; a += 1) {
+      for (const x of positions[t - 1][a]) {
+        for (const y of positions[t][a]) if (x !== y) distance = Math.min(distance, Math.abs(x - y));
+      }
+    }
+    sum += Math.max(floor, distance);
   }
-  return 0;
+  return sum;
+}
+
+/** Algolia's default ranking formula, when the settings give none. */
+const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
+
+/** `asc(attr)` / `desc(attr)`: a comparison of two records on a numeric attribute, or null for another name. */
+function attributeOrder(spec) {
+  const m = /^(asc|desc)\((.*)\)$/.exec(spec);
+  if (!m) return null;
+  const sign = m[1] === 'asc' ? 1 : -1;
+  const value = (record) => Number(valueAt(record, m[2]) ?? 0);
+  return (a, b) => sign * (value(a.record) - value(b.record));
+}
+
+/**
+ * One ranking criterion: a comparison of two scored records, negative when `a` ranks first. `geo`
+ * and `filters` tie (the site sends no location and no optional filters); `custom` is the custom
+ * ranking's keys in order; `asc(attr)` / `desc(attr)` in the formula itself sort on an attribute.
+ */
+function criterion(name, settings) {
+  switch (name) {
+    case 'words':
+      return (a, b) => (b.score.words ?? 0) - (a.score.words ?? 0);
+    case 'typo':
+      return (a, b) => a.score.typos - b.score.typos;
+    case 'attribute':
+      return (a, b) => a.score.attribute - b.score.attribute;
+    case 'proximity':
+      return (a, b) => (a.score.proximity ?? 0) - (b.score.proximity ?? 0);
+    case 'exact':
+      return (a, b) => b.score.exact - a.score.exact;
+    case 'custom': {
+      const keys = (settings.customRanking ?? []).map(attributeOrder).filter(Boolean);
+      return (a, b) => {
+        for (const key of keys) {
+          const order = key(a, b);
+          if (order !== 0) return order;
+        }
+        return 0;
+      };
+    }
+    default:
+      return attributeOrder(name) ?? (() => 0);
+  }
+}
+
+/**
+ * Algolia's tie-breaking: the ranking formula's criteria in the settings' order (`ranking`), as one
+ * comparison, built once per settings object (a search sorts thousands of records with it).
+ */
+const comparators = new WeakMap();
+function comparator(settings) {
+  let compare = comparators.get(settings);
+  if (!compare) {
+    const criteria = (settings.ranking ?? DEFAULT_RANKING).map((name) => criterion(name, settings));
+    compare = (a, b) => {
+      for (const order of criteria) {
+        const result = order(a, b);
+        if (result !== 0) return result;
+      }
+      return 0;
+    };
+    comparators.set(settings, compare);
+  }
+  return compare;
+}
+
+/** Whether the ranking formula reads proximity: it is worked out only then. */
+const ranksProximity = (settings) => (settings.ranking ?? DEFAULT_RANKING).includes('proximity');
+
+/**
+ * `getRankingInfo`: a hit's values of the ranking criteria, under Algolia's names (`words`,
+ * `nbTypos`, `firstMatchedWord`: the attribute criterion's value times 1000, `proximityDistance`
+ * (0 when the formula does not rank on proximity: it is not worked out then), `nbExactWords`).
+ */
+function rankingInfo(s) {
+  return {words: s.words, nbTypos: s.typos, firstMatchedWord: Number.isFinite(s.attribute) ? s.attribute * 1000 : 0, proximityDistance: s.proximity ?? 0, nbExactWords: s.exact, filters: 0, userScore: 0};
 }
 
 function highlighter(queryWords, settings, words, pre, post) {
@@ -267,7 +379,8 @@ function highlighter(queryWords, settings, words, pre, post) {
 /**
  * One search over an index, under its settings (those `npm run search:push` sends): typo tolerance
  * by word length, prefix on the last word, plurals, separators kept in words, synonyms, Algolia's
- * tie-breaking ranking (typos, attribute, exact, custom ranking), distinct on `attributeForDistinct`,
+ * tie-breaking ranking in the order of `ranking` (words, typo, attribute as `attributeCriteriaComputedBy`
+ * says, proximity, exact, custom ranking), distinct on `attributeForDistinct`, `getRankingInfo`,
  * and `removeWordsIfNoResults: allOptional`. Not Algolia: a model of what this site relies on.
  */
 function searchIndex(index, request) {
@@ -283,6 +396,7 @@ function searchIndex(index, request) {
   const hitsPerPage = request.hitsPerPage ?? 20;
   const page = request.page ?? 0;
   const vocab = vocabulary(records, settings, words);
+  const compare = comparator(settings);
   // `optionalWords`: words a record may lack (it then ranks lower on `words`); every word is
   // optional under `removeWordsIfNoResults: allOptional` once the query found nothing.
   // Given in the settings or with the request (a string or a list of strings, each cut into words:
@@ -297,9 +411,9 @@ function searchIndex(index, request) {
       const ids = list.length === 0 ? records.map((_r, i) => i) : candidates(tables, vocab, required);
       for (const id of ids) {
         const record = records[id];
-        const s = list.length === 0 ? {words: 0, typos: 0, attribute: 0, exact: 0} : score(record, tables, settings, words, required);
+        const s = list.length === 0 ? {words: 0, typos: 0, attribute: 0, proximity: 0, exact: 0} : score(record, tables, settings, words, required);
         const previous = best.get(id);
-        if (s && (!previous || compare({score: s, record}, {score: previous, record}, settings) < 0)) best.set(id, s);
+        if (s && (!previous || compare({score: s, record}, {score: previous, record}) < 0)) best.set(id, s);
       }
     }
     // Record order, as the index holds them, for the ties the criteria leave.
@@ -308,7 +422,7 @@ function searchIndex(index, request) {
   const lists = alternatives(queryWords, synonyms);
   let found = scored(lists);
   if (found.length === 0 && queryWords.length > 1 && settings.removeWordsIfNoResults === 'allOptional') found = scored(lists, true);
-  found.sort((a, b) => compare(a, b, settings));
+  found.sort(compare);
   const distinctOn = settings.distinct ? (settings.attributeForDistinct ?? 'url') : null;
   const seen = new Set();
   const distinct = distinctOn ? found.filter(({record}) => {
@@ -318,13 +432,14 @@ function searchIndex(index, request) {
     return true;
   }) : found;
   const highlightText = highlighter(queryWords, settings, words, pre, post);
-  const hits = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record: r}) => {
+  const hits = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record: r, score: s}) => {
     const hierarchy = Object.fromEntries(Object.entries(r.hierarchy ?? {}).filter(([, v]) => v).map(([k, v]) => [k, highlightText(v)]));
     const content = r.content ? highlightText(r.content) : undefined;
     return {
       ...r,
       _highlightResult: {hierarchy, ...(content ? {content} : {})},
       _snippetResult: {hierarchy, ...(content ? {content: {value: content.value, matchLevel: content.matchLevel}} : {})},
+      ...(request.getRankingInfo ? {_rankingInfo: rankingInfo(s)} : {}),
     };
   });
   return {
@@ -367,6 +482,7 @@ export async function startAlgoliaEmulator({port = 0, appId = 'SANDBOXAPP', apiK
   if (settings.removeStopWords && !Array.isArray(stopWords)) {
     throw new Error('Algolia emulator: settings ask for removeStopWords; pass the stop-word list as `stopWords` (src/search/stop-words.json, the list the embedded engine applies)');
   }
+  attributeComputedBy(settings);
   // Algolia's English stop words, modelled by the list the embedded engine applies too.
   const stopWordSet = new Set((stopWords ?? []).map((w) => w.toLowerCase()));
   const first = {records: [...records], settings: {...settings}, synonyms: [...synonyms], stopWords: stopWordSet};

@@ -44,3 +44,63 @@ describe('Algolia emulator: query rules shared with the embedded engine', () => 
     expect(await ask({query: 'play'})).toEqual(['singular', 'plural']);
   });
 });
+
+describe('Algolia emulator: the ranking formula', () => {
+  const plain = {searchableAttributes: ['unordered(hierarchy.lvl1)', 'content'], removeWordsIfNoResults: 'none'};
+
+  async function ranked(settings, records, query) {
+    algolia = await startAlgoliaEmulator({indexName: 'docs', settings, stopWords: [], records});
+    const response = await fetch(`${algolia.url}/1/indexes/*/queries`, {
+      method: 'POST',
+      headers: {'x-algolia-application-id': algolia.appId, 'x-algolia-api-key': algolia.apiKey, 'content-type': 'application/json'},
+      body: JSON.stringify({requests: [{indexName: 'docs', query, getRankingInfo: true}]}),
+    });
+    const hits = (await response.json()).results[0].hits;
+    await algolia.close();
+    algolia = null;
+    return hits.map((h) => ({id: h.objectID, info: h._rankingInfo}));
+  }
+
+  test('proximity: the distance of neighbouring query words within an attribute, capped at 8, and 8 across attributes', async () => {
+    const records = [
+      record('near', 'Webhook subscription', 'x'),
+      record('apart', 'Webhook for each new subscription', 'x'),
+      record('split', 'Webhook', 'one subscription'),
+      record('far', 'Webhook a b c d e f g h i j subscription', 'x'),
+    ];
+    const hits = await ranked({...plain, ranking: ['proximity']}, records, 'webhook subscription');
+    expect(Object.fromEntries(hits.map((h) => [h.id, h.info.proximityDistance]))).toEqual({near: 1, apart: 4, split: 8, far: 8});
+    expect(hits.slice(0, 2).map((h) => h.id)).toEqual(['near', 'apart']);
+    // One word has no pair: 0.
+    expect((await ranked({...plain, ranking: ['proximity']}, records, 'webhook')).every((h) => h.info.proximityDistance === 0)).toBe(true);
+  });
+
+  test('criteria apply in the order of the settings\' ranking, and one left out of it does not rank', async () => {
+    // "close": both words in the text, next to each other; "titled": one in the title, one far in the text.
+    const records = [record('close', 'Other', 'webhook subscription'), record('titled', 'Webhook', 'a subscription')];
+    expect((await ranked({...plain, ranking: ['proximity', 'attribute']}, records, 'webhook subscription')).map((h) => h.id)).toEqual(['close', 'titled']);
+    expect((await ranked({...plain, ranking: ['attribute', 'proximity']}, records, 'webhook subscription')).map((h) => h.id)).toEqual(['titled', 'close']);
+    // Without proximity in the formula, the custom ranking decides the tie that attribute leaves.
+    const weighted = [{...record('close', 'Webhook', 'webhook subscription'), weight: {level: 0, pageRank: 0, position: 0}}, {...record('titled', 'Webhook', 'a b c subscription'), weight: {level: 10, pageRank: 0, position: 0}}];
+    expect((await ranked({...plain, ranking: ['attribute', 'proximity', 'custom'], customRanking: ['desc(weight.level)']}, weighted, 'webhook subscription')).map((h) => h.id)).toEqual(['close', 'titled']);
+    expect((await ranked({...plain, ranking: ['attribute', 'custom'], customRanking: ['desc(weight.level)']}, weighted, 'webhook subscription')).map((h) => h.id)).toEqual(['titled', 'close']);
+  });
+
+  test('attributeCriteriaComputedBy sum: every query word\'s best attribute counts, so all words in the title beat one there and the rest in the text', async () => {
+    // Both records match "webhook" in the title; "create" and "subscription" are in the title of one, the text of the other.
+    const records = [
+      {...record('guide', 'Webhook event types', 'create a subscription'), weight: {level: 100, pageRank: 2, position: 0}},
+      {...record('operation', 'Create a webhook subscription', 'x'), weight: {level: 100, pageRank: 1, position: 0}},
+    ];
+    const formula = {...plain, ranking: ['attribute', 'custom'], customRanking: ['desc(weight.pageRank)']};
+    const best = await ranked(formula, records, 'create webhook subscription');
+    expect(best.map((h) => h.id)).toEqual(['guide', 'operation']);
+    expect(best.map((h) => h.info.firstMatchedWord)).toEqual([0, 0]);
+    const sum = await ranked({...formula, attributeCriteriaComputedBy: 'sum'}, records, 'create webhook subscription');
+    expect(sum.map((h) => h.id)).toEqual(['operation', 'guide']);
+    // Places 0 (title) and 1 (text), added up: 0 + 0 + 0 against 0 + 1 + 1.
+    expect(sum.map((h) => h.info.firstMatchedWord)).toEqual([0, 2000]);
+    // A strategy the emulator does not model is refused, not ranked as another.
+    await expect(startAlgoliaEmulator({indexName: 'docs', settings: {...plain, attributeCriteriaComputedBy: 'minProximity'}, stopWords: [], records})).rejects.toThrow(/attributeCriteriaComputedBy "minProximity"/);
+  });
+});

@@ -9,7 +9,8 @@
  * Environment: ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME, ALGOLIA_ADMIN_KEY (an admin or write key; never
  * the search key of the site). ALGOLIA_HOSTS (comma-separated http(s)://host:port) points the client
  * at other hosts, such as the sandbox emulator. `--records FILE` reads another records file.
- * The Docs page-title records stay behind (forAlgolia in src/search/records.ts says why).
+ * A Docs page's title record is not uploaded; its lead record goes up in its place, ranked as the
+ * title (forAlgolia in src/search/records.ts says why).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,12 +50,17 @@ export async function pushRecords({appId, adminKey, indexName, records, settings
   return {records: records.length, settings: Object.keys(settings).length, synonyms: synonyms.length};
 }
 
+/** The records as they are uploaded: a build's records through forAlgolia (src/search/records.ts). */
+export function recordsToUpload(records) {
+  const {forAlgolia} = createJiti(fileURLToPath(import.meta.url))(path.join(root, 'src/search/records.ts'));
+  return forAlgolia(records);
+}
+
 async function main() {
   const arg = process.argv.indexOf('--records');
   let records;
   try {
-    const {forAlgolia} = createJiti(fileURLToPath(import.meta.url))(path.join(root, 'src/search/records.ts'));
-    records = forAlgolia(arg > -1 ? readRecordsFile(path.resolve(process.argv[arg + 1])) : readBuildRecords().records);
+    records = recordsToUpload(arg > -1 ? readRecordsFile(path.resolve(process.argv[arg + 1])) : readBuildRecords().records);
   } catch (error) {
     console.error(`search:push: ${error instanceof Error ? error.message : error}`);
     process.exit(1);

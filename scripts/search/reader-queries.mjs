@@ -314,6 +314,15 @@ export const READER_QUERIES = [
   {query: 'what does pending_activity mean', expect: [`${COMPLETING}#action-states`, ACTIONS, op('actions-show')]},
   {query: 'mark an integration step as done', expect: `${COMPLETING}#completing-an-integration-action`},
   {query: 'match a company in my app to a salesloft account', expect: `${ACCOUNT_PANEL}#matching-the-account-to-your-data`},
+
+  // Added with decision 0017, for guides whose titles name the topic: written from the pages' titles
+  // and headings before the engines were run on them; all six fall in the tuning half by their hash
+  {query: 'how long until a deprecated endpoint is removed', expect: `${VERSIONING}#how-deprecations-are-announced`},
+  {query: 'right to be forgotten request', expect: REDACTION},
+  {query: 'upsert a person with a custom field', expect: UPSERTS},
+  {query: 'fetch recordings and transcripts of a conversation', expect: CONVERSATIONS},
+  {query: 'set up calendars as a team admin', expect: CALENDAR_ADMIN},
+  {query: 'what does the api logs page show', expect: `${API_LOGS}#what-each-entry-shows`},
 ];
 
 /** FNV-1a, 32 bits, over the UTF-8 bytes of `text`: the split's hash. */

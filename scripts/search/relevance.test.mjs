@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {modalOrder, modalRequest} from './relevance.mjs';
+import {algoliaRanks, modalOrder, modalRequest} from './relevance.mjs';
 
 /** A backend hit as DocSearch receives it, highlighted as the embedded engine and Algolia do. */
 function hit(url, type, lvl0, lvl1, lvl2 = null, api_version = lvl0 === 'API' ? '2.0' : null) {
@@ -93,5 +93,38 @@ describe('the reader suite (reader-queries.mjs)', () => {
     expect(suite('tuning').length + suite('held-out').length).toBe(READER_QUERIES.length);
     expect(suite('regression').length).toBeGreaterThanOrEqual(60);
     expect(() => suite('heldout')).toThrow(/unknown suite "heldout"/);
+  });
+});
+
+/** Built records of one page (plugins/search-records): its title record, then its records below the title. */
+function page(lvl0, path, title, below) {
+  const url = `https://developers.example.com${path}`;
+  const pageRank = lvl0 === 'API' ? 1 : 2;
+  const base = {url_without_anchor: url, language: 'en', docusaurus_tag: 'docs', version: 'current', api_version: lvl0 === 'API' ? '2.0' : null};
+  const hierarchy = (lvl2 = null) => ({lvl0, lvl1: title, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null});
+  return [
+    {...base, objectID: `${path}0`, url, anchor: null, type: 'lvl1', hierarchy: hierarchy(), content: null, weight: {pageRank, level: 100, position: 0}},
+    ...below.map(([lvl2, content], i) => ({...base, objectID: `${path}${i + 1}`, url: lvl2 ? `${url}#${lvl2.toLowerCase().replace(/\W+/g, '-')}` : url, anchor: null, type: 'content', hierarchy: hierarchy(lvl2), content, weight: {pageRank, level: 0, position: i + 1}})),
+  ];
+}
+
+describe('algoliaRanks: the records search:push uploads, under the pushed settings', () => {
+  const records = [
+    ...page('API', '/docs/api/rate-limits-show/', 'Fetch the rate limits of the team', [[null, 'GET /v2/rate_limits']]),
+    ...page('Docs', '/docs/platform/rate-limits/', 'Rate limits', [[null, 'Every request counts against a limit.'], ['Handling HTTP 429', 'Wait and retry.']]),
+    ...page('Docs', '/docs/platform/webhook-event-types/', 'Webhook event types', [[null, 'Create webhook subscription events from this list.']]),
+    ...page('API', '/docs/api/webhook-subscriptions-create/', 'Create a webhook subscription', [[null, 'POST /v2/webhook_subscriptions']]),
+  ];
+
+  it('ranks a guide on its title as an API operation ranks on its own, and shows its lead, not a page-title hit', async () => {
+    const [ranked] = await algoliaRanks(records, [{query: 'rate limits', expect: '/docs/platform/rate-limits/'}]);
+    expect(ranked.rank).toBe(1);
+    expect(ranked.top[0]).toBe('/docs/platform/rate-limits/');
+  });
+
+  // The guide's text holds the words closer together than the operation's title ("a" between two of them), so proximity would rank it first.
+  it('puts a title holding every word of the query above a title holding one of them and a text holding the others', async () => {
+    const [ranked] = await algoliaRanks(records, [{query: 'create webhook subscription', expect: '/docs/api/webhook-subscriptions-create/'}]);
+    expect(ranked.rank).toBe(1);
   });
 });

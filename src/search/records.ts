@@ -40,30 +40,66 @@ export interface DocSearchRecord {
   weight: {pageRank: number; level: number; position: number; titleWords?: number};
 }
 
+/** What forAlgolia reads of a record: its kind, levels, page and (on built records) ranking weights. */
+type Uploadable = Pick<DocSearchRecord, 'type' | 'hierarchy' | 'url_without_anchor'> & Partial<Pick<DocSearchRecord, 'weight'>>;
+
 /**
- * The records as `npm run search:push` uploads them to Algolia: without the Docs page-title records
- * (type lvl1). SPEC 5 removes those from what a reader sees, and with one hit per page (Algolia's
- * `distinct`) a guide whose title record won would vanish from the results with it. Every other
- * record of a guide carries the page title in `hierarchy.lvl1`, so title words still find the page,
- * now as its best section, as the embedded engine answers (src/search/embedded/response.ts).
+ * The records as `npm run search:push` uploads them to Algolia. A Docs page's title record (type
+ * lvl1) is not uploaded as such: SPEC 5 removes lvl1 hits from the Docs group, and with one hit per
+ * page (Algolia's `distinct`) a guide whose title record won would vanish from the results with it.
+ * Instead, the page's first record below the title (its lead paragraph, or its first heading) is
+ * uploaded with the title's ranking weight (level 100, position 0) and `titleWords`: the guide then
+ * ranks on its title as an API operation does, and the hit a reader sees is the top of the page, as
+ * the embedded engine answers (src/search/embedded/response.ts `onePerPage`). That record already
+ * holds every searchable word of the title record (the title is its `hierarchy.lvl1`). A Docs page
+ * with nothing below its title is left out, as before.
  */
-export function forAlgolia<R extends Pick<DocSearchRecord, 'type' | 'hierarchy'>>(records: readonly R[]): R[] {
-  return records.filter((record) => record.hierarchy.lvl0 === CATEGORY_API || record.type !== 'lvl1').map(withTitleWords);
+export function forAlgolia<R extends Uploadable>(records: readonly R[]): R[] {
+  const titles = new Map<string, R>();
+  for (const record of records) {
+    if (record.hierarchy.lvl0 !== CATEGORY_API && record.type === 'lvl1' && !titles.has(record.url_without_anchor)) titles.set(record.url_without_anchor, record);
+  }
+  // Each titled page's first record below the title, in page order (weight.position, else the records' order).
+  const leads = new Map<string, R>();
+  for (const record of records) {
+    const title = titles.get(record.url_without_anchor);
+    if (!title || record.type === 'lvl1') continue;
+    const lead = leads.get(record.url_without_anchor);
+    if (!lead || (record.weight?.position ?? 0) < (lead.weight?.position ?? 0)) leads.set(record.url_without_anchor, record);
+  }
+  return records.flatMap((record) => {
+    if (record.hierarchy.lvl0 === CATEGORY_API) return [withTitleWords(record)];
+    if (record.type === 'lvl1') return [];
+    const title = titles.get(record.url_without_anchor);
+    if (title && leads.get(record.url_without_anchor) === record) return [asTitle(record, title)];
+    return [withTitleWords(record)];
+  });
 }
+
+/** A guide's lead record ranked as its title record: the title's weight and title word count. */
+function asTitle<R extends Uploadable>(lead: R, title: R): R {
+  if (!title.weight) return lead;
+  return {...lead, weight: {...title.weight, titleWords: wordCount(title.hierarchy.lvl1)}};
+}
+
+const wordCount = (text: string) => text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean).length;
 
 /**
  * `weight.titleWords`, a key of Algolia's custom ranking (index-settings.json) after the level and
- * the page rank: on a page-title record (type lvl1, the API operations' on Algolia), the number of
- * words of the title; 0 on every other record. Of two titles that hold the query's words equally
- * well, the one that says less besides ranks first ("list accounts": "List accounts" before "List
- * account stages", which `ignorePlurals` makes an equally exact match). Section and text records
- * are not ranked by their page title's length: a parameter named in the text of a short-titled page
- * is no better an answer. The embedded engine gets the same from BM25, which weighs a match in a
- * short field more. Only the uploaded records carry it; the embedded index's shards do not.
+ * before the page rank: on a record ranked as a page title (an API operation's title record, a
+ * guide's lead record: see forAlgolia), the number of words of the title; 0 on every other record.
+ * Of two titles that hold the query's words equally well, the one that says less besides ranks
+ * first ("list accounts": "List accounts" before "List account stages", which `ignorePlurals` makes
+ * an equally exact match; "people": the People operations before the guide "Adding people to
+ * cadences"), as BM25, which weighs a match in a short field more, ranks them on the embedded
+ * engine, where a page's rank adds only a tenth per step (embedded/engine.ts PAGE_RANK_WEIGHT).
+ * Section and text records are not ranked by their page title's length: a parameter named in the
+ * text of a short-titled page is no better an answer. Only the uploaded records carry it; the
+ * embedded index's shards do not.
  */
-function withTitleWords<R extends Pick<DocSearchRecord, 'type' | 'hierarchy'>>(record: R): R {
-  const weight = (record as Partial<Pick<DocSearchRecord, 'weight'>>).weight;
+function withTitleWords<R extends Uploadable>(record: R): R {
+  const weight = record.weight;
   if (!weight) return record;
-  const titleWords = record.type === 'lvl1' ? record.hierarchy.lvl1.split(/[^\p{L}\p{N}_]+/u).filter(Boolean).length : 0;
+  const titleWords = record.type === 'lvl1' ? wordCount(record.hierarchy.lvl1) : 0;
   return {...record, weight: {...weight, titleWords}};
 }
