@@ -15,13 +15,16 @@
  * `--if-changed` (what `npm start` passes): skip all of it when the output is still what the current
  * specs and generator would write (gen-cache.mjs: a hash of the inputs, stamped after each generation).
  *
- * `--deferred-checks` (what `npm start` passes too): the pages first, then the work the development
- * server does not need to start: Redocly's lint of the specs and the API changelog (its page appears
- * when it is written; the dev server picks it up). Once the pages are written the launcher is told
- * (READY_MESSAGE over the IPC channel, scripts/start/protocol.mjs) and the server loads them while
- * those two run. A lint error is still printed at its source file and line, and the run still ends
- * with status 1 and no stamp, so the next `npm start` checks again; `npm run gen-api-docs` and
- * `npm run build` keep the lint before anything is written.
+ * `--deferred-checks` (what `npm start` passes too): the pages first, then Redocly's lint of the
+ * specs, which the development server does not need to start. Once every page is written the
+ * launcher is told (READY_MESSAGE over the IPC channel, scripts/start/protocol.mjs) and the server
+ * loads them while the lint runs. A lint error is still printed at its source file and line, and the
+ * run still ends with status 1 and no stamp, so the next `npm start` checks again; `npm run
+ * gen-api-docs` and `npm run build` keep the lint before anything is written. The API changelog is
+ * not deferred: a page written while the server runs makes Docusaurus reload the API docs, and a
+ * writer's edit reloaded at the same time could be lost (Docusaurus reloads plugins without a queue,
+ * as @docusaurus/core lib/commands/start/utils.js notes), so every page is written before the server
+ * reads any.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,7 +48,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const [v2, v1] = API_VERSIONS;
 /** Where the specs (bundle.mjs) and the JSON files that go with them are read from. */
 const sourceDir = path.join(root, process.env.OPENAPI_SOURCE_DIR ?? 'openapi');
-/** The lint and the changelog wait until the pages are written (the header says when). */
+/** The lint waits until the pages are written (the header says when). */
 const deferChecks = process.argv.includes('--deferred-checks');
 /** Set once the deferred lint has run: a failure before then says where its report is. */
 let linted = !deferChecks;
@@ -69,15 +72,10 @@ if (process.argv.includes('--if-changed')) {
 // The plugin writes to folders relative to the working directory, and errors name spec files relative to it.
 process.chdir(root);
 // The API changelog depends on the specs' git history only: it is built in a worker thread from here
-// on, beside everything below, and written near the end (with --deferred-checks, from the end on).
-/** @type {Promise<any> | null} */
-let changelogBuilt = null;
-const startChangelog = () => {
-  changelogBuilt = buildChangelogInWorker(root);
-  // Read (or failed) at the end; a generation that stops before then exits without waiting for it.
-  changelogBuilt.catch(() => {});
-};
-if (!deferChecks) startChangelog();
+// on, beside everything below, and written near the end.
+const changelogBuilt = buildChangelogInWorker(root);
+// Read (or failed) at the end; a generation that stops before then exits without waiting for it.
+changelogBuilt.catch(() => {});
 
 // The structure is validated here, by the rules of `npm run lint:specs`, before anything is written:
 // the generator would otherwise drop what it does not know (a parameter written with `inn:` vanishes
@@ -346,24 +344,6 @@ writeMarkdownTwin(`${MCP_TOOLS_SLUG}/index`, mcpToolsIndexMarkdown(mcpContent));
 fs.writeFileSync(path.join(mcpDir, `${OUTPUTS_SLUG}.mdx`), mcpToolsOutputsMdx(mcpContent));
 writeMarkdownTwin(`${MCP_TOOLS_SLUG}/${OUTPUTS_SLUG}`, mcpToolsOutputsMarkdown(mcpContent));
 
-for (const [file, text] of [[landing, overview], [path.join(v1OutputDir, 'salesloft-platform.info.mdx'), null]]) {
-  const withNotice = addVersionNotice(text ?? fs.readFileSync(file, 'utf8'));
-  if (withNotice === null) failWith(`${path.relative(root, file)} has no h1 Heading in the form expected`);
-  fs.writeFileSync(file, withNotice);
-}
-console.log(`gen-api-docs: endpoint index of ${v2Operations.length} operations, scopes page, v1.0 index of ${v1Operations.length}, migration map, ${mcpContent.tools.length} MCP tools; their Markdown in ${path.relative(root, markdownDir)}`);
-
-if (deferChecks) {
-  // Every page but the changelog's is written: the development server may load them now, while
-  // Redocly lints the specs and the changelog is built (the header says why).
-  process.send?.(READY_MESSAGE, () => process.disconnect());
-  console.log('gen-api-docs: pages written; now linting the specs and building the API changelog (its page appears once written)');
-  for (const lint of lints) lint.report = lintSpecDir(lint.dir, lint.spec);
-  startChangelog();
-  linted = true;
-  await reportLints();
-}
-
 // The API changelog (changelog-lib.mjs): each commit of openapi/ diffed with the one before it. The
 // page links each operation that still exists; plugins/markdown-export writes the Atom feed from the
 // data file at the end of the build, when the site's origin is known.
@@ -391,4 +371,21 @@ console.log(
     `${changelog.available ? (changelog.shallow ? '; shallow clone, history incomplete (the page says so)' : '') : '; no git history (the page says so)'}`,
 );
 
+for (const [file, text] of [[landing, overview], [path.join(v1OutputDir, 'salesloft-platform.info.mdx'), null]]) {
+  const withNotice = addVersionNotice(text ?? fs.readFileSync(file, 'utf8'));
+  if (withNotice === null) failWith(`${path.relative(root, file)} has no h1 Heading in the form expected`);
+  fs.writeFileSync(file, withNotice);
+}
+console.log(`gen-api-docs: endpoint index of ${v2Operations.length} operations, scopes page, v1.0 index of ${v1Operations.length}, migration map, ${mcpContent.tools.length} MCP tools; their Markdown in ${path.relative(root, markdownDir)}`);
+
+if (deferChecks) {
+  // Every page is written: the development server may load them now, while Redocly lints the specs
+  // (the header says why).
+  process.send?.(READY_MESSAGE, () => process.disconnect());
+  console.log('gen-api-docs: pages written; the development server goes on while the specs are linted');
+  for (const lint of lints) lint.report = lintSpecDir(lint.dir, lint.spec);
+  linted = true;
+  await reportLints();
+  console.log('gen-api-docs: specs linted, no errors');
+}
 writeStamp(root, {inputs, outputs: outputsHash(root)});

@@ -5,15 +5,14 @@
  * (plugins/api-generation-gate): the server loads its config and every other plugin meanwhile.
  *
  * - The generation says its pages are written (READY_MESSAGE on its own IPC channel; it goes on
- *   with the lint and the API changelog, `--deferred-checks`) or exits 0: the server, which asks
- *   through its IPC channel once it needs docs/api/, hears it then (or at once, when that was
- *   earlier) and goes on.
+ *   with the lint of the specs, `--deferred-checks`) or exits 0: the server, which asks through
+ *   its IPC channel once it needs docs/api/, hears it then (or at once, when that was earlier) and
+ *   goes on.
  * - The generation fails before that: the server, not yet listening, is stopped, and `npm start`
  *   exits with the generation's status, after the generation's own error.
- * - The generation fails after that (the lint found errors, the changelog could not be built): its
- *   errors stay on screen with a line saying so; the server goes on serving the pages, and
- *   `npm start` exits with the generation's status once the server stops (`npm run build` fails on
- *   the same errors).
+ * - The generation fails after that (the lint found errors): its errors stay on screen with a line
+ *   saying so; the server goes on serving the pages, and `npm start` exits with the generation's
+ *   status once the server stops (`npm run build` fails on the same errors).
  * - The server stops (an error, Ctrl-C): a generation still running is stopped too, and `npm start`
  *   exits with the server's status.
  */
@@ -66,7 +65,7 @@ export function launch(root, args, {spawn: spawnChild = spawn, log = console.err
     let serverExit = null;
     let failedGeneration = null;
     let serverWaiting = false;
-    // The generation's pages are written (it may still be linting and building the changelog).
+    // The generation's pages are written (it may still be linting the specs).
     let generationReady = false;
     // Answers the server's question once it has been asked and the generation's pages are written.
     const release = () => {
@@ -97,7 +96,7 @@ export function launch(root, args, {spawn: spawnChild = spawn, log = console.err
       } else if (generationReady) {
         // Stopped by a signal once the pages were served: nothing failed.
         if (exit.signal || stopping) return finish();
-        // The pages are served already; what failed is the lint or the changelog, reported above.
+        // The pages are served already; what failed is the lint, reported above.
         failedGeneration = exit;
         if (!serverExit) log(`start: the API reference's checks failed after its pages were written (generate.mjs ended with ${describeExit(exit)}; the errors are above). The server goes on with the pages as generated; npm run build fails on these errors`);
       } else if (!serverExit && !stopping) {

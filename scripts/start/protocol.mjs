@@ -3,7 +3,7 @@
  * (plugins/api-generation-gate) say to each other: the variable that tells the server a generation
  * is pending, and the two messages over the IPC channel (the server asks, the launcher answers once
  * the generation has exited 0, or has said it is ready). The generation's own channel carries one
- * message, READY_MESSAGE: its pages are written, and what is left (the lint, the API changelog;
+ * message, READY_MESSAGE: its pages are written, and what is left (the lint of the specs,
  * scripts/openapi/generate.mjs `--deferred-checks`) runs beside the server.
  */
 export const GATE_ENV = 'DOCS_API_GENERATION';
