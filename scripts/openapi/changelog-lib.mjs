@@ -121,8 +121,15 @@ export function buildChangelog(root, {git = runGit, cacheDir = path.join(root, C
   const specs = new Map();
   // A commit changes a few of the specs' files: the others are parsed once for the whole history.
   const load = memoizedYamlLoader();
+  // Each commit's version folders are listed once (a commit is read as the newer of one pair and the
+  // older of the next, and its folders both to compare them and to assemble them: four git runs).
+  const treesBySha = new Map();
+  const treesOf = (sha) => {
+    if (!treesBySha.has(sha)) treesBySha.set(sha, versionTrees(root, sha, git));
+    return treesBySha.get(sha);
+  };
   const specsOf = (sha, only) => {
-    const trees = versionTrees(root, sha, git);
+    const trees = treesOf(sha);
     const out = {};
     for (const [version, tree] of Object.entries(trees)) {
       if (only && !only.has(version)) {
@@ -136,8 +143,8 @@ export function buildChangelog(root, {git = runGit, cacheDir = path.join(root, C
   };
   /** The versions whose folder differs between two commits (by tree id). */
   const changedVersions = (a, b) => {
-    const before = a ? versionTrees(root, a, git) : {};
-    const after = versionTrees(root, b, git);
+    const before = a ? treesOf(a) : {};
+    const after = treesOf(b);
     return new Set([...Object.keys(before), ...Object.keys(after)].filter((v) => before[v] !== after[v]));
   };
   fs.mkdirSync(cacheDir, {recursive: true});

@@ -118,6 +118,23 @@ describe('the changelog from git history', () => {
     expect(fs.readdirSync(cacheDir)).toHaveLength(4);
   });
 
+  it('lists the version folders of each commit once, however many pairs it belongs to', () => {
+    const calls = [];
+    // runGit's contract (root, args, options): stdout, or null when git fails.
+    const counting = (root, args, options = {}) => {
+      calls.push(args[0]);
+      const result = spawnSync('git', args, {cwd: root, encoding: options.encoding ?? 'utf8', maxBuffer: 1 << 30});
+      return result.status === 0 ? result.stdout : null;
+    };
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'changelog-count-'));
+    const {timings: _counted, ...counted} = buildChangelog(repo, {cacheDir: fresh, git: counting});
+    const {timings: _plain, ...plain} = buildChangelog(repo, {cacheDir: fs.mkdtempSync(path.join(os.tmpdir(), 'changelog-plain-'))});
+    expect(counted).toEqual(plain);
+    // Four commits touched openapi/: one listing each.
+    expect(calls.filter((command) => command === 'ls-tree')).toHaveLength(4);
+    fs.rmSync(fresh, {recursive: true, force: true});
+  });
+
   it('gives the same changelog when built in a worker thread (as gen-api-docs builds it, beside the rest)', async () => {
     const {timings: _direct, ...direct} = buildChangelog(repo, {cacheDir: fs.mkdtempSync(path.join(os.tmpdir(), 'changelog-direct-'))});
     const {timings: _worker, ...fromWorker} = await buildChangelogInWorker(repo);

@@ -14,13 +14,24 @@
  *
  * `--if-changed` (what `npm start` passes): skip all of it when the output is still what the current
  * specs and generator would write (gen-cache.mjs: a hash of the inputs, stamped after each generation).
+ *
+ * `--deferred-checks` (what `npm start` passes too): the pages first, then Redocly's lint of the
+ * specs, which the development server does not need to start. Once every page is written the
+ * launcher is told (READY_MESSAGE over the IPC channel, scripts/start/protocol.mjs) and the server
+ * loads them while the lint runs. A lint error is still printed at its source file and line, and the
+ * run still ends with status 1 and no stamp, so the next `npm start` checks again; `npm run
+ * gen-api-docs` and `npm run build` keep the lint before anything is written. The API changelog is
+ * not deferred: a page written while the server runs makes Docusaurus reload the API docs, and a
+ * writer's edit reloaded at the same time could be lost (Docusaurus reloads plugins without a queue,
+ * as @docusaurus/core lib/commands/start/utils.js notes), so every page is written before the server
+ * reads any.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
 import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, scopesPageMarkdown, scopesPageMdx, v1IndexPageMarkdown, v1IndexPageMdx} from './overview-lib.mjs';
-import {assembleSpec, bundleSpecsOrExit, SpecError} from './bundle-lib.mjs';
+import {assembleSpec, bundleSpecsOrExit, specYaml, SpecError} from './bundle-lib.mjs';
 import {lintSpecDir} from './lint-lib.mjs';
 import {exampleDeliveries, operationEventsSection, restLinksOf, tagEventsSection, webhookProblems} from './webhooks-lib.mjs';
 import {generatePluginPages, preloadPluginGenerator} from './plugin-generator.mjs';
@@ -29,6 +40,7 @@ import {cacheDecision, inputsHash, outputsHash, readStamp, STAMP_FILE, writeStam
 import {addCounterpartNote, MIGRATION_SLUG, migrationPageMarkdown, migrationPageMdx, migrationProblems} from './migration-lib.mjs';
 import {buildChangelogInWorker, CHANGELOG_DATA_FILE, CHANGELOG_FEED_HREF, CHANGELOG_SLUG, changelogPageMarkdown, changelogPageMdx, latestSpecCommit} from './changelog-lib.mjs';
 import {API_VERSIONS, apiOutputDir, apiSourceFolder} from '../../config/apiVersions.mjs';
+import {READY_MESSAGE} from '../start/protocol.mjs';
 import {loadManifest, MCP_TOOLS_SLUG, mcpToolsContent, mcpToolsIndexMarkdown, mcpToolsIndexMdx, mcpToolsOutputsMarkdown, mcpToolsOutputsMdx, mcpToolsProblems, OUTPUTS_SLUG} from './mcp-tools-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,8 +48,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const [v2, v1] = API_VERSIONS;
 /** Where the specs (bundle.mjs) and the JSON files that go with them are read from. */
 const sourceDir = path.join(root, process.env.OPENAPI_SOURCE_DIR ?? 'openapi');
+/** The lint waits until the pages are written (the header says when). */
+const deferChecks = process.argv.includes('--deferred-checks');
+/** Set once the deferred lint has run: a failure before then says where its report is. */
+let linted = !deferChecks;
 const failWith = (message) => {
   console.error(`gen-api-docs: ${message}`);
+  if (!linted) console.error('gen-api-docs: the specs were not linted yet (npm start lints them once the pages are written): `npm run lint:specs` lists their structural errors');
   process.exit(1);
 };
 const generator = `docusaurus-plugin-openapi-docs@${JSON.parse(fs.readFileSync(path.join(root, 'node_modules/docusaurus-plugin-openapi-docs/package.json'), 'utf8')).version}`;
@@ -79,7 +96,9 @@ for (const version of API_VERSIONS.map((entry) => apiSourceFolder(entry.version)
   }
   try {
     const spec = assembleSpec(dir);
-    lints.push({version, spec, report: lintSpecDir(dir, spec)});
+    // Deferred: the text Redocly would lint, which is what static/openapi/ gets; the lint starts later.
+    if (deferChecks) spec.yaml = specYaml(spec.doc);
+    lints.push({version, dir, spec, report: deferChecks ? null : lintSpecDir(dir, spec)});
   } catch (error) {
     if (!(error instanceof SpecError)) throw error;
     lints.push({failure: `malformed spec: ${error.message}`});
@@ -87,15 +106,25 @@ for (const version of API_VERSIONS.map((entry) => apiSourceFolder(entry.version)
   }
 }
 if (!('failure' in lints.at(-1))) preloadPluginGenerator(root);
-for (const lint of lints) {
-  if ('failure' in lint) failWith(lint.failure);
-  const report = await lint.report;
-  if (report.errors > 0) {
-    for (const line of report.lines) console.error(line);
-    failWith(`${lint.version}: ${report.errors} spec error(s), each listed above with its source file and line (the rules of npm run lint:specs, redocly.yaml)`);
+/** Waits for the lints (started by then) and stops on the first version with errors, listing them. */
+const reportLints = async () => {
+  for (const lint of lints) {
+    if ('failure' in lint) failWith(lint.failure);
+    const report = await lint.report;
+    if (report.errors > 0) {
+      for (const line of report.lines) console.error(line);
+      failWith(`${lint.version}: ${report.errors} spec error(s), each listed above with its source file and line (the rules of npm run lint:specs, redocly.yaml)`);
+    }
+    lint.yaml = report.yaml;
   }
-  assembled.set(lint.version, {...lint.spec, yaml: report.yaml});
+};
+// Deferred, a spec that does not assemble still stops the run here: there is nothing to generate.
+if (deferChecks) {
+  for (const lint of lints) if ('failure' in lint) failWith(lint.failure);
+} else {
+  await reportLints();
 }
+for (const lint of lints) assembled.set(lint.version, {...lint.spec, yaml: lint.yaml ?? lint.spec.yaml});
 
 // A generation that stops half way leaves no stamp behind.
 fs.rmSync(path.join(root, STAMP_FILE), {force: true});
@@ -348,4 +377,15 @@ for (const [file, text] of [[landing, overview], [path.join(v1OutputDir, 'salesl
   fs.writeFileSync(file, withNotice);
 }
 console.log(`gen-api-docs: endpoint index of ${v2Operations.length} operations, scopes page, v1.0 index of ${v1Operations.length}, migration map, ${mcpContent.tools.length} MCP tools; their Markdown in ${path.relative(root, markdownDir)}`);
+
+if (deferChecks) {
+  // Every page is written: the development server may load them now, while Redocly lints the specs
+  // (the header says why).
+  process.send?.(READY_MESSAGE, () => process.disconnect());
+  console.log('gen-api-docs: pages written; the development server goes on while the specs are linted');
+  for (const lint of lints) lint.report = lintSpecDir(lint.dir, lint.spec);
+  linted = true;
+  await reportLints();
+  console.log('gen-api-docs: specs linted, no errors');
+}
 writeStamp(root, {inputs, outputs: outputsHash(root)});

@@ -39,4 +39,22 @@ describe('gen-api-docs validates the structure of the specs (the rules of lint:s
     expect(result.stdout).not.toMatch(/openapi: v2\.0: \d+ operations ->/);
     expect(fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : null).toBe(stampBefore);
   }, 60_000);
+
+  it('under npm start (--deferred-checks) a spec that cannot be generated still stops the run at once, and says the lint is still to come', () => {
+    const stamp = path.join(root, STAMP_FILE);
+    const stampBefore = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : null;
+    // The fixture has no v1.0 folder: nothing can be generated, so nothing is written.
+    const result = spawnSync(process.execPath, [path.join(here, 'generate.mjs'), '--deferred-checks'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: {...process.env, OPENAPI_SOURCE_DIR: FIXTURE},
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`gen-api-docs: ${FIXTURE}/v1.0/openapi.yaml is missing`);
+    expect(result.stderr).toContain('the specs were not linted yet (npm start lints them once the pages are written): `npm run lint:specs` lists their structural errors');
+    // The lint was not run before the pages: its errors are not in this output.
+    expect(result.stderr).not.toContain('error struct');
+    expect(result.stdout).not.toMatch(/openapi: v2\.0: \d+ operations ->/);
+    expect(fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : null).toBe(stampBefore);
+  }, 60_000);
 });

@@ -4,24 +4,29 @@
  * `docusaurus start`, whose API docs instance waits for that generation
  * (plugins/api-generation-gate): the server loads its config and every other plugin meanwhile.
  *
- * - The generation exits 0: the server, which asks through the IPC channel once it needs docs/api/,
- *   hears it then (or at once, when the generation was over by then) and goes on.
- * - The generation fails: the server, not yet listening, is stopped, and `npm start` exits with the
- *   generation's status, after the generation's own error.
+ * - The generation says its pages are written (READY_MESSAGE on its own IPC channel; it goes on
+ *   with the lint of the specs, `--deferred-checks`) or exits 0: the server, which asks through
+ *   its IPC channel once it needs docs/api/, hears it then (or at once, when that was earlier) and
+ *   goes on.
+ * - The generation fails before that: the server, not yet listening, is stopped, and `npm start`
+ *   exits with the generation's status, after the generation's own error.
+ * - The generation fails after that (the lint found errors): its errors stay on screen with a line
+ *   saying so; the server goes on serving the pages, and `npm start` exits with the generation's
+ *   status once the server stops (`npm run build` fails on the same errors).
  * - The server stops (an error, Ctrl-C): a generation still running is stopped too, and `npm start`
  *   exits with the server's status.
  */
 import {spawn} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import {GATE_ENV, GENERATED_MESSAGE, PENDING, WAITING_MESSAGE} from './protocol.mjs';
+import {GATE_ENV, GENERATED_MESSAGE, PENDING, READY_MESSAGE, WAITING_MESSAGE} from './protocol.mjs';
 
-export {GATE_ENV, GENERATED_MESSAGE, PENDING, WAITING_MESSAGE};
+export {GATE_ENV, GENERATED_MESSAGE, PENDING, READY_MESSAGE, WAITING_MESSAGE};
 
 /** The two commands: [executable, args, spawn options] of the generation and of the server. */
 export function commands(root, args, env = process.env) {
   return {
-    generation: [process.execPath, [path.join(root, 'scripts/openapi/generate.mjs'), '--if-changed'], {cwd: root, stdio: 'inherit'}],
+    generation: [process.execPath, [path.join(root, 'scripts/openapi/generate.mjs'), '--if-changed', '--deferred-checks'], {cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc']}],
     server: [
       process.execPath,
       [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', ...args],
@@ -60,12 +65,19 @@ export function launch(root, args, {spawn: spawnChild = spawn, log = console.err
     let serverExit = null;
     let failedGeneration = null;
     let serverWaiting = false;
-    // Answers the server's question once it has been asked and the generation succeeded.
+    // The generation's pages are written (it may still be linting the specs).
+    let generationReady = false;
+    // Answers the server's question once it has been asked and the generation's pages are written.
     const release = () => {
-      if (!serverWaiting || generationExit?.code !== 0 || !server.connected) return;
+      if (!serverWaiting || !(generationReady || generationExit?.code === 0) || !server.connected) return;
       serverWaiting = false;
       server.send(GENERATED_MESSAGE, () => server.connected && server.disconnect());
     };
+    generation.on('message', (message) => {
+      if (message !== READY_MESSAGE || generationExit) return;
+      generationReady = true;
+      release();
+    });
     server.on('message', (message) => {
       if (message !== WAITING_MESSAGE) return;
       serverWaiting = true;
@@ -81,6 +93,12 @@ export function launch(root, args, {spawn: spawnChild = spawn, log = console.err
       generationExit = exit;
       if (exit.code === 0) {
         release();
+      } else if (generationReady) {
+        // Stopped by a signal once the pages were served: nothing failed.
+        if (exit.signal || stopping) return finish();
+        // The pages are served already; what failed is the lint, reported above.
+        failedGeneration = exit;
+        if (!serverExit) log(`start: the API reference's checks failed after its pages were written (generate.mjs ended with ${describeExit(exit)}; the errors are above). The server goes on with the pages as generated; npm run build fails on these errors`);
       } else if (!serverExit && !stopping) {
         failedGeneration = exit;
         log(`start: the API reference was not generated (generate.mjs ended with ${describeExit(exit)}); stopping the development server`);

@@ -1,7 +1,7 @@
 import {EventEmitter} from 'node:events';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {commands, GATE_ENV, GENERATED_MESSAGE, launch, PENDING, statusOf, WAITING_MESSAGE} from './launch.mjs';
+import {commands, GATE_ENV, GENERATED_MESSAGE, launch, PENDING, READY_MESSAGE, statusOf, WAITING_MESSAGE} from './launch.mjs';
 
 const root = '/site';
 
@@ -54,10 +54,10 @@ function start(args = [], signals = []) {
 }
 
 describe('commands', () => {
-  it('generates when changed, and starts the server with the arguments given, told to wait, with an IPC channel', () => {
+  it('generates when changed, the checks after the pages, and starts the server with the arguments given, told to wait; both with an IPC channel', () => {
     const {generation, server} = commands(root, ['--port', '4500', '--no-open'], {HOME: '/home'});
-    expect(generation[1]).toEqual([path.join(root, 'scripts/openapi/generate.mjs'), '--if-changed']);
-    expect(generation[2]).toMatchObject({cwd: root, stdio: 'inherit'});
+    expect(generation[1]).toEqual([path.join(root, 'scripts/openapi/generate.mjs'), '--if-changed', '--deferred-checks']);
+    expect(generation[2]).toMatchObject({cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc']});
     expect(server[1]).toEqual([path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--port', '4500', '--no-open']);
     expect(server[2]).toMatchObject({cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: {HOME: '/home', [GATE_ENV]: PENDING}});
   });
@@ -75,6 +75,56 @@ describe('launch', () => {
     expect(server.connected).toBe(false);
     expect(server.killedWith).toEqual([]);
     server.exit(0);
+    await expect(status).resolves.toBe(0);
+  });
+
+  it('lets the server go on once the generation says its pages are written, before it exits', async () => {
+    const {generation, server, status} = start();
+    server.emit('message', WAITING_MESSAGE);
+    generation.emit('message', 'something else');
+    expect(server.sent).toEqual([]);
+    generation.emit('message', READY_MESSAGE);
+    expect(server.sent).toEqual([GENERATED_MESSAGE]);
+    generation.exit(0);
+    expect(server.sent).toEqual([GENERATED_MESSAGE]);
+    server.exit(0);
+    await expect(status).resolves.toBe(0);
+  });
+
+  it('answers a server that asks after the generation said its pages are written', async () => {
+    const {generation, server, status} = start();
+    generation.emit('message', READY_MESSAGE);
+    expect(server.sent).toEqual([]);
+    server.emit('message', WAITING_MESSAGE);
+    expect(server.sent).toEqual([GENERATED_MESSAGE]);
+    generation.exit(0);
+    server.exit(0);
+    await expect(status).resolves.toBe(0);
+  });
+
+  it("keeps the server when the checks fail after the pages were written, says so, and exits with the generation's status", async () => {
+    const {generation, server, status, log} = start();
+    let resolved = false;
+    status.then(() => (resolved = true));
+    server.emit('message', WAITING_MESSAGE);
+    generation.emit('message', READY_MESSAGE);
+    generation.exit(1);
+    expect(server.killedWith).toEqual([]);
+    expect(log.join('\n')).toMatch(/checks failed after its pages were written \(generate.mjs ended with status 1; the errors are above\)\. The server goes on with the pages as generated; npm run build fails on these errors/);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(resolved).toBe(false);
+    server.exit(null, 'SIGINT');
+    await expect(status).resolves.toBe(1);
+  });
+
+  it('stops the checks still running when the server ends, and exits with the server status', async () => {
+    const {generation, server, status, log} = start();
+    server.emit('message', WAITING_MESSAGE);
+    generation.emit('message', READY_MESSAGE);
+    server.exit(0);
+    expect(generation.killedWith).toEqual(['SIGTERM']);
+    generation.exit(null, 'SIGTERM');
+    expect(log.join('\n')).not.toMatch(/checks failed/);
     await expect(status).resolves.toBe(0);
   });
 
