@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import type {DocSearchRecord} from '../records';
-import {PackedPostings, buildIndex, indexRecords, loadIndexShard, loadRanker} from './engine';
+import {buildIndex, indexRecords, loadIndexShard, loadRanker} from './engine';
 import {parseQuery} from './text';
 
 /** A record whose text is spread over the title, two heading levels and the content. */
@@ -64,49 +64,6 @@ describe('the packed index shard', () => {
     expect(loadIndexShard(shard).vocabulary).toEqual((JSON.parse(shard) as {terms: string[]}).terms);
     expect(() => loadIndexShard(JSON.stringify({v: 2, terms: [], postings: []}))).toThrow('not a packed index');
     expect(() => loadIndexShard(JSON.stringify({v: 1, terms: ['a'], postings: []}))).toThrow('not a packed index');
-  });
-});
-
-describe('a term\'s packed postings', () => {
-  // Field 0: documents 3, 5, 9, each once (a negative count); field 6: documents 2 and 7, twice and once.
-  const packed = () => [0, -3, 3, 2, 4, 6, 2, 2, 5, 2, 1];
-  const decoded = [
-    [0, [[3, 1], [5, 1], [9, 1]]],
-    [6, [[2, 2], [7, 1]]],
-  ];
-  const plain = (map: Map<number, Map<number, number>>) => [...map].map(([field, docs]) => [field, [...docs]]);
-
-  test('read as MiniSearch reads a term\'s postings: by field, then by document', () => {
-    const postings = new PackedPostings(packed());
-    expect(postings.get(6)).toEqual(new Map([[2, 2], [7, 1]]));
-    expect(postings.get(1)).toBeUndefined();
-    expect(postings.size).toBe(2);
-    expect(plain(postings)).toEqual(decoded);
-    expect([...new PackedPostings(packed()).keys()]).toEqual([0, 6]);
-    expect(new PackedPostings(packed()).has(0)).toBe(true);
-    expect([...new PackedPostings(packed()).values()].map((docs) => docs.size)).toEqual([3, 2]);
-  });
-
-  test('decoded once, on first read: later reads and changes see the same maps', () => {
-    const list = packed();
-    const postings = new PackedPostings(list);
-    const first = postings.get(0);
-    list.fill(0); // the shard's array is no longer read
-    expect(postings.get(0)).toBe(first);
-    postings.set(4, new Map([[1, 1]]));
-    expect(postings.delete(6)).toBe(true);
-    expect([...postings.keys()]).toEqual([0, 4]);
-    const fresh = new PackedPostings(packed());
-    fresh.clear();
-    expect(fresh.size).toBe(0);
-  });
-
-  test('a loaded index decodes only the postings a search reads', () => {
-    const loaded = loadIndexShard(buildIndex(records));
-    loaded.search('cadenc', {processTerm: (t: string) => t});
-    const index = (loaded as unknown as {_index: Map<string, unknown>})._index;
-    const states = [...loaded.vocabulary].map((term) => [term, (index.get(term) as unknown as {packed: unknown}).packed === null]);
-    expect(states.filter(([, done]) => done).map(([term]) => term)).toEqual(['cadenc']);
   });
 });
 

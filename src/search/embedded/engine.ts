@@ -110,88 +110,12 @@ function packIndex(plain: Plain): PackedIndex {
 }
 
 /**
- * One term's postings, as MiniSearch keeps them (field id -> document id -> term frequency), read
- * from the shard's array on first use. Decoding every term's array into maps took most of the
- * index's load time (the worker's longest task once the shards arrive, 50-130 ms of CPU on the
- * 2-core machine), and it fell on the first hits of a cold page: the modal opens as the shards
- * arrive. A search reads only its words' postings (60 at most per query word, text.ts
- * `expandTerm`), so each is decoded when first read, and stays decoded.
- */
-export class PackedPostings extends Map<number, Map<number, number>> {
-  /** The shard's array for this term, until it is decoded: [field, count, id deltas..., frequencies...] per field. */
-  private packed: number[] | null;
-
-  constructor(packed: number[]) {
-    super();
-    this.packed = packed;
-  }
-
-  private decoded(): this {
-    const list = this.packed;
-    if (!list) return this;
-    this.packed = null;
-    let at = 0;
-    while (at < list.length) {
-      const size = Math.abs(list[at + 1]);
-      const ones = list[at + 1] < 0;
-      const docs = new Map<number, number>();
-      let id = 0;
-      for (let i = 0; i < size; i += 1) {
-        id += list[at + 2 + i];
-        docs.set(id, ones ? 1 : list[at + 2 + size + i]);
-      }
-      super.set(list[at], docs);
-      at += 2 + (ones ? size : 2 * size);
-    }
-    return this;
-  }
-
-  override get size(): number {
-    return this.decoded() && super.size;
-  }
-  override get(field: number): Map<number, number> | undefined {
-    return this.decoded() && super.get(field);
-  }
-  override has(field: number): boolean {
-    return this.decoded() && super.has(field);
-  }
-  override set(field: number, docs: Map<number, number>): this {
-    return this.decoded() && super.set(field, docs);
-  }
-  override delete(field: number): boolean {
-    return this.decoded() && super.delete(field);
-  }
-  override clear(): void {
-    this.decoded();
-    super.clear();
-  }
-  override forEach(callback: (docs: Map<number, number>, field: number, map: Map<number, Map<number, number>>) => void, thisArg?: unknown): void {
-    this.decoded();
-    super.forEach(callback, thisArg);
-  }
-  override keys(): MapIterator<number> {
-    return this.decoded() && super.keys();
-  }
-  override values(): MapIterator<Map<number, number>> {
-    return this.decoded() && super.values();
-  }
-  override entries(): MapIterator<[number, Map<number, number>]> {
-    return this.decoded() && super.entries();
-  }
-  override [Symbol.iterator](): MapIterator<[number, Map<number, number>]> {
-    return this.entries();
-  }
-}
-
-/**
  * MiniSearch loaded straight from the packed shard. MiniSearch's own `loadJS` wants its
  * serialisation back, postings as objects keyed by document id, which it then copies into maps:
  * unpacking to those objects and copying them again took 190 ms (in Node, on the 2-core machine,
- * for the site's 145,000 posting numbers), most of it object creation and garbage collection. The
- * subclass fills the same state directly, each term's postings decoded on first use
- * (`PackedPostings`); its fields are MiniSearch's protected state (minisearch is pinned, and
- * engine.test.ts checks that an index loaded this way serialises exactly like the one that was
- * built).
+ * for the site's 145,000 posting numbers), most of it object creation and garbage collection. The subclass fills the same maps directly; its
+ * fields are MiniSearch's protected state (minisearch is pinned, and engine.test.ts checks that an
+ * index loaded this way serialises exactly like the one that was built).
  */
 class PackedMiniSearch extends MiniSearch<IndexedDoc> {
   /** The index's words (stems), in the shard's order: what query words are expanded against. */
@@ -212,7 +136,24 @@ class PackedMiniSearch extends MiniSearch<IndexedDoc> {
       this._idToShortId.set(id, id);
       this._fieldLength.set(id, packed.lengths.slice(id * fieldCount, (id + 1) * fieldCount));
     }
-    packed.terms.forEach((term, t) => this._index.set(term, new PackedPostings(packed.postings[t])));
+    packed.terms.forEach((term, t) => {
+      const list = packed.postings[t];
+      const fields = new Map<number, Map<number, number>>();
+      let at = 0;
+      while (at < list.length) {
+        const size = Math.abs(list[at + 1]);
+        const ones = list[at + 1] < 0;
+        const docs = new Map<number, number>();
+        let id = 0;
+        for (let i = 0; i < size; i += 1) {
+          id += list[at + 2 + i];
+          docs.set(id, ones ? 1 : list[at + 2 + size + i]);
+        }
+        fields.set(list[at], docs);
+        at += 2 + (ones ? size : 2 * size);
+      }
+      this._index.set(term, fields);
+    });
   }
 }
 
