@@ -25,15 +25,10 @@ const load = onceRetrying(({dir, shards}: WorkerRequest): Promise<Answer> =>
 
 /**
  * Searches of the modal's kind answered while the worker waits for the reader's first keystroke
- * (worker-handler.ts), so that the code of every step of a search has run before the reader's:
- * words with typos, the last one a prefix, with highlights and snippets; then one letter, which
- * expands to the most words. A search that arrives meanwhile waits for the warm-up search running,
- * and on a cold page the reader's first keys come as the index arrives: the one-letter search came
- * first and took 51-62 ms of CPU in the worker (2-core machine, traced), most of it compiling code
- * that any first search compiles. Run last, after the others have compiled that code, it took
- * 14-24 ms, and the first (typo) search 18-29.
+ * (worker-handler.ts): one letter, which expands to the most words, then words with typos, with
+ * highlights and snippets, so that the code of every step of a search has run before the reader's.
  */
-const WARM_UP = ['webhok signatur', 'creat a persn', 'c'].map((query) => [
+const WARM_UP = ['c', 'creat a persn', 'webhok signatur'].map((query) => [
   {
     indexName: 'warm-up',
     query,
