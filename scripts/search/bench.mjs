@@ -18,6 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {QUERIES} from './queries.mjs';
+import {coldFirstHits} from './cold-search.mjs';
 import {readBuildRecords} from './records.mjs';
 import createJiti from 'jiti';
 import {performance} from 'node:perf_hooks';
@@ -52,16 +53,9 @@ try {
   // Cold: a fresh page, the shortcut pressed with nothing hovered or fetched, a query typed at once.
   for (let round = 0; round < rounds; round += 1) {
     const page = await browser.newPage();
-    await page.goto(`${origin}/docs/platform/intro/`);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    const pressed = Date.now();
-    await page.keyboard.press('Control+k');
-    await page.waitForSelector('.DocSearch-Input');
-    const opened = Date.now();
-    await page.keyboard.type('webhook');
-    await page.waitForSelector('.DocSearch-Hit mark', {timeout: 20_000});
-    coldFromKey.push(Date.now() - pressed);
-    coldFromOpen.push(Date.now() - opened);
+    const {fromKey, fromOpen} = await coldFirstHits(page, origin);
+    coldFromKey.push(fromKey);
+    coldFromOpen.push(fromOpen);
     await page.close();
   }
   for (let round = 0; round < rounds; round += 1) {

@@ -15,6 +15,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import {launchChromium, parseArgs, root, serveBuild} from '../bench/lib.mjs';
+import {coldFirstHits} from './cold-search.mjs';
 
 const args = parseArgs(process.argv.slice(2), ['quiet']);
 const dirs = String(args.dirs ?? 'build').split(',').map((d) => path.resolve(root, d));
@@ -97,21 +98,16 @@ async function traceOnce(browser, origin) {
   const context = await browser.newContext();
   await context.addInitScript(instrument);
   const page = await context.newPage();
-  await page.goto(`${origin}/docs/platform/intro/`);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  await page.waitForTimeout(300);
-  await browser.startTracing(page, {categories: CATEGORIES});
-  const pressed = Date.now();
-  await page.keyboard.press('Control+k');
-  await page.waitForSelector('.DocSearch-Input');
-  const opened = Date.now();
-  await page.keyboard.type('webhook');
-  await page.waitForSelector('.DocSearch-Hit mark', {timeout: 20_000});
-  const done = Date.now();
+  const {fromKey, fromOpen} = await coldFirstHits(page, origin, {
+    beforePress: async () => {
+      await page.waitForTimeout(300);
+      await browser.startTracing(page, {categories: CATEGORIES});
+    },
+  });
   await page.waitForTimeout(100);
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   await context.close();
-  return {events, benchFromKey: done - pressed, benchFromOpen: done - opened};
+  return {events, benchFromKey: fromKey, benchFromOpen: fromOpen};
 }
 
 function analyse(events) {
