@@ -87,7 +87,8 @@ try {
           if (performance.now() - start > 5000) return NaN;
         }
       }, query);
-      if (round > 0) latencies.push(ms); // the first round warms the engine up
+      // The first round warms the engine up; with --rounds 1 it is the only one, and counted.
+      if (round > 0 || rounds === 1) latencies.push(ms);
     }
     await page.close();
   }
