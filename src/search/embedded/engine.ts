@@ -121,6 +121,11 @@ class PackedMiniSearch extends MiniSearch<IndexedDoc> {
   /** The index's words (stems), in the shard's order: what query words are expanded against. */
   readonly vocabulary: readonly string[];
 
+  /** A word's postings by field (field id to record id to frequency), if the index holds it. */
+  postingsOf(word: string): ReadonlyMap<number, ReadonlyMap<number, number>> | undefined {
+    return this._index.get(word) as ReadonlyMap<number, ReadonlyMap<number, number>> | undefined;
+  }
+
   constructor(packed: PackedIndex) {
     super(OPTIONS);
     if (!packed || packed.v !== 1 || !Array.isArray(packed.terms) || !Array.isArray(packed.postings) || packed.terms.length !== packed.postings.length) {
@@ -185,6 +190,16 @@ export const COVERAGE_POWER = 3;
 /** How much each step of a page's rank (plugins/search-records/extract.ts `pageRankOf`) adds to its records' scores. */
 export const PAGE_RANK_WEIGHT = 0.1;
 
+/** BM25's inverse document frequency of an index word, over the records that hold it in any field. */
+function rarity(search: PackedMiniSearch, word: string): number {
+  let holders = 0;
+  search.postingsOf(word)?.forEach((docs) => {
+    holders += docs.size;
+  });
+  const count = search.documentCount;
+  return Math.log(1 + (count - holders + 0.5) / (holders + 0.5));
+}
+
 /**
  * Ranks over a serialised index. Every query word is optional (Algolia's `removeWordsIfNoResults:
  * allOptional` and `optionalWords`): a record matching all of them ranks first, and when none
@@ -208,8 +223,16 @@ export function loadRanker(serialised: string, records: readonly DocSearchRecord
       const weights = new Map<string, number>();
       const owners = new Map<string, number[]>();
       for (const {list, i} of usable) {
+        // The term's own word: what its other forms are measured against (below).
+        const own = list.find((e) => e.weight === 1);
+        const ownRarity = own ? rarity(search, own.word) : 0;
         for (const {word, weight} of list) {
-          weights.set(word, Math.max(weights.get(word) ?? 0, weight));
+          // A synonym, a prefix or a typo is never worth more than the word typed: BM25 weighs each
+          // matched word by its rarity, so a rarer form ("remove" for "delete") outscored the word
+          // itself ("Remove a person from a cadence" above "Delete a person"). Algolia counts a
+          // query word once, whichever form matched.
+          const boost = own && weight < 1 ? weight * Math.min(1, ownRarity / rarity(search, word)) : weight;
+          weights.set(word, Math.max(weights.get(word) ?? 0, boost));
           owners.set(word, [...(owners.get(word) ?? []), i]);
         }
       }

@@ -93,6 +93,17 @@ describe('text rules', () => {
     // Highlighting follows: "Delete a person" marks "person" for the query "deleting people".
     expect(matchWord(parseQuery('deleting people'), 'person')).toBe(1);
   });
+
+  test('a joined word is not a prefix match of a term that one of its parts already matches (its parts are indexed beside it)', () => {
+    const vocabulary = ['person', 'person_delet', 'person_deleted', 'personal', 'per_page', 'page'];
+    const words = (term: string) => expandTerm(term, true, vocabulary).map((e) => e.word);
+    // "person_deleted" holds "person": a record with it already matches "person" once.
+    expect(words('person')).toEqual(['person', 'personal']);
+    // Typed whole, the joined word is the term itself.
+    expect(words('per_page')).toEqual(['per_page']);
+    // A joined word none of whose parts matches stays a prefix match.
+    expect(words('per_')).toEqual(['per_page']);
+  });
 });
 
 describe('question words and synonyms (issue 29)', () => {

@@ -227,6 +227,19 @@ export function expansionWeight(term: string, isLast: boolean, word: string): nu
 }
 
 /**
+ * Whether a joined index word (`person_deleted`) satisfies the term only as well as one of its own
+ * parts does. The index holds a joined word's parts beside it (`indexWords`), so every record with
+ * `person_deleted` also holds `person`: expanding "person" (typed last) to the joined word by prefix
+ * as well would count the same occurrence twice, and the 37 webhook event pages, whose titles are
+ * such names, outranked the operations ("delete a person" put `person_deleted` above "Delete a
+ * person"). Algolia counts a query word once per record, however many of its forms match.
+ */
+function countedThroughPart(term: string, isLast: boolean, word: string, weight: number): boolean {
+  if (!word.includes('_')) return false;
+  return word.split('_').some((part) => part.length > 0 && expansionWeight(term, isLast, stem(part)) >= weight);
+}
+
+/**
  * The index words (stems) a query term stands for, under the rules of `expansionWeight`, best
  * first.
  */
@@ -234,7 +247,7 @@ export function expandTerm(term: string, isLast: boolean, vocabulary: readonly s
   const out: Expansion[] = [];
   for (const word of vocabulary) {
     const weight = expansionWeight(term, isLast, word);
-    if (weight > 0) out.push({word, weight});
+    if (weight > 0 && !countedThroughPart(term, isLast, word, weight)) out.push({word, weight});
   }
   return out.sort((a, b) => b.weight - a.weight || a.word.length - b.word.length).slice(0, MAX_EXPANSIONS);
 }
