@@ -114,9 +114,10 @@ const recordWords = (r, settings, words) => cachedWords(r, settings, words).attr
 const recordSequences = (r, settings, words) => cachedWords(r, settings, words).sequences;
 
 /**
- * The query's alternatives under the index's synonyms: the words themselves, and for each synonym
- * group (regular: every word of the group stands for the others; one-way: `input` for `synonyms`)
- * whose word is in the query, the query with that word replaced.
+ * The query's alternatives under the index's synonyms that involve a phrase: the words themselves,
+ * and for each synonym group (regular: every entry stands for the others; one-way: `input` for
+ * `synonyms`) whose word is in the query, the query with that word replaced by a phrase of the
+ * group. One word for another is matched per word instead (oneWordSynonyms, matchTables).
  */
 function alternatives(words, synonyms) {
   const out = [words];
@@ -126,10 +127,38 @@ function alternatives(words, synonyms) {
     for (const from of group) {
       const at = words.indexOf(from);
       if (at < 0) continue;
-      for (const to of targets) if (to !== from) out.push([...words.slice(0, at), ...to.split(/\s+/), ...words.slice(at + 1)]);
+      for (const to of targets) if (to !== from && !isOneWord(from, to)) out.push([...words.slice(0, at), ...to.split(/\s+/), ...words.slice(at + 1)]);
     }
   }
   return out;
+}
+
+const isOneWord = (...texts) => texts.every((t) => !/\s/.test(t.trim()));
+
+/**
+ * One-word synonyms by word: what each query word also stands for, wherever it is in the query.
+ * Algolia expands every word of a query into its alternatives (typos, plurals, synonyms) together,
+ * so "deprecated endpoint removed" also finds "deprecation ... remove": replacing one word at a
+ * time, as `alternatives` does for phrases, would match only one of them.
+ */
+const singleCache = new WeakMap();
+function oneWordSynonyms(synonyms) {
+  let map = singleCache.get(synonyms);
+  if (!map) {
+    map = new Map();
+    for (const synonym of synonyms) {
+      const group = synonym.type === 'oneWaySynonym' ? [synonym.input] : synonym.synonyms;
+      for (const from of group) {
+        for (const to of synonym.synonyms ?? []) {
+          if (to === from || !isOneWord(from, to)) continue;
+          if (!map.has(from)) map.set(from, new Set());
+          map.get(from).add(to);
+        }
+      }
+    }
+    singleCache.set(synonyms, map);
+  }
+  return map;
 }
 
 /**
@@ -160,9 +189,10 @@ function vocabulary(records, settings, words) {
  * For each query word, the index words it matches and how (see wordMatch); a word's table is kept
  * for the next query, as a reader types the same words again and again.
  */
-function matchTables(queryWords, settings, vocab) {
+function matchTables(queryWords, settings, vocab, singles = new Map()) {
   return queryWords.map((q, i) => {
-    const key = `${q}\n${i === queryWords.length - 1}`;
+    const alike = singles.get(q);
+    const key = `${q}\n${i === queryWords.length - 1}${alike ? `\n${[...alike].join(' ')}` : ''}`;
     let table = vocab.tables.get(key);
     if (!table) {
       table = new Map();
@@ -172,6 +202,13 @@ function matchTables(queryWords, settings, vocab) {
         if (word.length + 3 < q.length || (!isLast && word.length > q.length + 3)) continue;
         const m = wordMatch(settings, q, isLast, word);
         if (m) table.set(word, m);
+      }
+      // A one-word synonym matches as the word itself (alternativesAsExact: singleWordSynonym), and
+      // only as written: Algolia applies no typo tolerance or prefix to a synonym; whether it
+      // applies plurals to one is not documented, and the model does not (synonyms.json lists the
+      // forms it needs).
+      for (const synonym of alike ?? []) {
+        if (vocab.postings.has(synonym)) table.set(synonym, {typos: 0, prefix: false, plural: false});
       }
       if (vocab.tables.size > 5000) vocab.tables.clear();
       vocab.tables.set(key, table);
@@ -406,7 +443,7 @@ function searchIndex(index, request) {
   const scored = (lists, allOptional = false) => {
     const best = new Map();
     for (const list of lists) {
-      const tables = matchTables(list, settings, vocab);
+      const tables = matchTables(list, settings, vocab, oneWordSynonyms(synonyms));
       const required = list.map((w) => !allOptional && !optional.has(w));
       const ids = list.length === 0 ? records.map((_r, i) => i) : candidates(tables, vocab, required);
       for (const id of ids) {

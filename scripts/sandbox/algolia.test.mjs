@@ -45,6 +45,28 @@ describe('Algolia emulator: query rules shared with the embedded engine', () => 
   });
 });
 
+describe('Algolia emulator: synonyms', () => {
+  const synonyms = [
+    {objectID: 'delete', type: 'synonym', synonyms: ['delete', 'remove']},
+    {objectID: 'person', type: 'synonym', synonyms: ['person', 'contact']},
+    {objectID: 'rate', type: 'synonym', synonyms: ['too many requests', '429']},
+  ];
+
+  test('one-word synonyms apply to every word of the query at once, as the word itself; a phrase replaces its word', async () => {
+    const records = [record('both', 'Remove a contact', 'x'), record('one', 'Remove a cadence', 'x'), record('phrase', 'Too many requests', 'x')];
+    algolia = await startAlgoliaEmulator({indexName: 'docs', settings, stopWords: ['a'], records, synonyms});
+    // Both words are found through a synonym in the same record (replacing one word at a time found nothing).
+    expect(await ask({query: 'delete person'})).toEqual(['both']);
+    expect(await ask({query: '429'})).toEqual(['phrase']);
+  });
+
+  test('a synonym is matched as written: no typo, no prefix', async () => {
+    const records = [record('typo', 'Remoev it', 'x'), record('prefix', 'Removed it', 'x')];
+    algolia = await startAlgoliaEmulator({indexName: 'docs', settings, stopWords: [], records, synonyms});
+    expect(await ask({query: 'delete'})).toEqual([]);
+  });
+});
+
 describe('Algolia emulator: the ranking formula', () => {
   const plain = {searchableAttributes: ['unordered(hierarchy.lvl1)', 'content'], removeWordsIfNoResults: 'none'};
 
