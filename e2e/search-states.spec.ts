@@ -60,6 +60,42 @@ test.describe('while the index loads', () => {
     expect(await noResultsSeen(page)).toEqual([]);
   });
 
+  test('the first keystroke renders DocSearch\'s modal no more often than the next: the bar\'s own loading state does not render it again', async ({page}) => {
+    // DocSearch's modal checks localStorage for its recent and favourite searches on every render
+    // (it writes and removes a test key): counting those writes counts the modal's renders. The
+    // first keystroke also turns the backend's status to loading, which re-rendered the whole modal
+    // once more on a cold page, on the main thread the reader's next keys wait for.
+    await page.addInitScript(() => {
+      const w = window as unknown as {__modalRenders: number};
+      w.__modalRenders = 0;
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === '__TEST_KEY__') w.__modalRenders += 1;
+        return setItem.call(this, key, value);
+      };
+    });
+    const renders = () => page.evaluate(() => (window as unknown as {__modalRenders: number}).__modalRenders);
+    const release = await holdShard(page, INDEX);
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(input(page)).toBeFocused();
+    // Past DocSearch's stall threshold (300 ms) after each step, so that each counts the same renders.
+    const settle = () => page.waitForTimeout(900);
+    await settle();
+    const opened = await renders();
+    await page.keyboard.press('w');
+    await expect(page.locator('.DocSearch-Modal [role="status"]')).toContainText('Loading search');
+    await settle();
+    const first = (await renders()) - opened;
+    await page.keyboard.press('e');
+    await settle();
+    const second = (await renders()) - opened - first;
+    expect(second, 'DocSearch no longer writes its localStorage test key when it renders: count its renders another way').toBeGreaterThan(0);
+    expect(first).toBe(second);
+    release();
+    await expect(hits(page).first()).toBeVisible({timeout: FIRST_RESULTS_TIMEOUT});
+  });
+
   test('a letter typed on the focused button is answered once the index arrives, without a "No results" flash', async ({page}) => {
     await watchNoResults(page);
     const release = await holdShard(page, RECORDS);

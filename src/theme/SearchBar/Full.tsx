@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import Link from '@docusaurus/Link';
@@ -32,6 +32,16 @@ const translations = {
     },
   },
 };
+
+/**
+ * The theme's search bar (DocSearch's button and modal), rendered again only when its own props
+ * change. This bar's state (the backend's status, the modal's parts, the categories seen) changes
+ * as the reader types into a cold page, and each change rendered DocSearch's whole modal again,
+ * whose render also reads and writes localStorage (its recent and favourite searches): one more
+ * such render on the first keystroke, one as the modal opened and one with the first results.
+ * Every prop given to it below is stable between renders unless its value changes.
+ */
+const DocSearchBar = React.memo(OriginalSearchBar as ComponentType<Record<string, unknown>>);
 
 /** Whether a group label is an indexed category (lvl0); a version group ("API v1.0") is not. */
 const isCategory = (label: string) => !/^API v\d/.test(label);
@@ -348,7 +358,7 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
 
   return (
     <>
-      <OriginalSearchBar
+      <DocSearchBar
         {...props}
         indexName={backend.indexName}
         transformSearchClient={transformSearchClient}
