@@ -109,6 +109,55 @@ test('first load carries neither the search modal nor the search engine nor the 
   expect(requests.filter((u) => u.includes('/search-index/'))).toEqual([]);
 });
 
+test.describe('the client entry runs in several tasks (patches/@docusaurus+core+3.10.2.patch)', () => {
+  for (const url of ['/', '/docs/api/webhook-person-updated/']) {
+    test(`${url}: window.docusaurus is mounted after main.js has finished running, and the page hydrates once`, async ({page}) => {
+      // A script's load event fires right after it ran, in the same task; stock Docusaurus mounts
+      // window.docusaurus while main.js runs, so before its load event.
+      await page.addInitScript(() => {
+        const record = {mainRan: false, mountedAfterMain: [] as boolean[]};
+        let value: unknown;
+        Object.defineProperty(window, 'docusaurus', {
+          configurable: true,
+          get: () => value,
+          set: (v) => {
+            record.mountedAfterMain.push(record.mainRan);
+            value = v;
+          },
+        });
+        document.addEventListener(
+          'load',
+          (event) => {
+            const target = event.target;
+            if (target instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(target.src)) record.mainRan = true;
+          },
+          true,
+        );
+        Object.assign(window, {e2eEntry: record});
+      });
+      const hydrated: string[] = [];
+      await page.exposeFunction('e2eHydrated', (value: string) => hydrated.push(value));
+      await page.addInitScript(() => {
+        // From the first byte: <html> may not exist yet when init scripts run.
+        new MutationObserver((records) => {
+          for (const r of records) {
+            const value = r.target === document.documentElement ? document.documentElement.getAttribute('data-has-hydrated') : null;
+            if (value !== null) (window as Window & {e2eHydrated?: (v: string) => void}).e2eHydrated?.(value);
+          }
+        }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+      });
+      await gotoHydrated(page, url);
+      const record = await page.evaluate(() => (window as Window & {e2eEntry?: {mainRan: boolean; mountedAfterMain: boolean[]}}).e2eEntry);
+      expect(record?.mountedAfterMain).toEqual([true]);
+      expect(await page.evaluate(() => typeof (window as Window & {docusaurus?: {prefetch?: unknown}}).docusaurus?.prefetch)).toBe('function');
+      await page.waitForTimeout(300);
+      // As with the stock entry: Helmet's first commit writes the server's `false` as an empty
+      // attribute, then useIsBrowser() turns it true, once.
+      expect(hydrated).toEqual(['', 'true']);
+    });
+  }
+});
+
 test.describe('scripts start after the first paint (config/ssgTemplate.ts)', () => {
   for (const url of ['/', '/docs/platform/api-basics/rate-limits/', '/docs/api/people-index/']) {
     test(`${url}: the HTML preloads its scripts and they run once the page has painted`, async ({page, request}) => {

@@ -111,6 +111,35 @@ describe('what the installed, patched code does', () => {
     expect(windowSize).toContain('const DesktopBreakpoint = 996;');
   });
 
+  it('evaluates the client entry in three tasks: React first, then App, then preload and window.docusaurus', () => {
+    const entry = installed('@docusaurus/core', 'lib/client/clientEntry.js');
+    // None of the three is a static import any more (those would all evaluate in main.js's task).
+    expect(entry).not.toMatch(/^import \w+ from '\.\/(App|preload|docusaurus)';$/m);
+    const start = /^async function start\(\) \{\n([^]*?)\n\}$/m.exec(entry)![1]!;
+    const steps = start.split('\n').map((l) => l.trim()).filter((l) => /^(await nextTask\(\)|const \{ default: \w+ \} = await import)/.test(l));
+    expect(steps).toEqual([
+      'await nextTask();',
+      "const { default: App } = await import(/* webpackMode: \"eager\" */ './App');",
+      'await nextTask();',
+      "const { default: preload } = await import(/* webpackMode: \"eager\" */ './preload');",
+      "const { default: docusaurus } = await import(/* webpackMode: \"eager\" */ './docusaurus');",
+    ]);
+    // Hydration and window.docusaurus come after the imports, inside start(); start() runs in the browser only.
+    expect(start).toMatch(/window\.docusaurus = docusaurus;[^]*preload\(window\.location\.pathname\)\.then\(\(\) => \{\n\s*startTransition\(renderApp\);/);
+    expect(entry).toMatch(/^if \(ExecutionEnvironment\.canUseDOM\) \{\n\s*start\(\);$/m);
+    // nextTask() is a macrotask in every browser: scheduler.yield() where there is one, else a message.
+    const nextTask = new Function('scheduler', 'MessageChannel', `${/^function nextTask\(\) \{\n[^]*?\n\}$/m.exec(entry)![0]}\nreturn nextTask;`);
+    const yielded: string[] = [];
+    (nextTask({yield: () => yielded.push('scheduler.yield')}, undefined) as () => void)();
+    expect(yielded).toEqual(['scheduler.yield']);
+    const channel = {port1: {onmessage: null as null | (() => void)}, port2: {postMessage: () => yielded.push('postMessage')}};
+    (nextTask(undefined, function MessageChannel() {
+      return channel;
+    }) as () => Promise<void>)();
+    expect(yielded).toEqual(['scheduler.yield', 'postMessage']);
+    expect(channel.port1.onmessage).toBeTypeOf('function');
+  });
+
   it('puts the plain-text shortcut in front of react-router matchPath, from a file that exists', () => {
     const router = installed('react-router', 'esm/react-router.js');
     const helper = /^import \{ matchLiteralPath as matchLiteralPath\$ \} from '@site\/(src\/lib\/routing\/matchLiteralPath)';$/m.exec(router);
