@@ -99,20 +99,18 @@ describe('ranking a reader\'s question (issue 29)', () => {
 
   test('a synonym is never worth more than the word typed, however rare it is; an event named with the words does not count them twice', () => {
     // "delete" is on every page below, "remove" on one: by rarity alone its synonym would win.
-    const api = (n: number, path: string, lvl1: string, content: string): DocSearchRecord => ({
-      ...record(n, lvl1, null, null, content),
+    const api = (n: number, path: string, lvl1: string): DocSearchRecord => ({
+      ...record(n, lvl1, null, null, null),
       url: `http://localhost:3000${path}`,
       url_without_anchor: `http://localhost:3000${path}`,
       hierarchy: {lvl0: 'API', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-      type: 'lvl1',
-      content: null,
       weight: {pageRank: 1, level: 100, position: 0},
     });
     const pages = [
-      api(0, '/docs/api/people-destroy/', 'Delete a person', ''),
-      api(1, '/docs/api/cadence-memberships-destroy/', 'Remove a person from a cadence', ''),
-      api(2, '/docs/api/webhook-person-deleted/', 'person_deleted', ''),
-      ...['Delete a cadence', 'Delete a task', 'Delete a note', 'Delete an account', 'Delete a call', 'Delete a step'].map((title, i) => api(3 + i, `/docs/api/x-${i}/`, title, '')),
+      api(0, '/docs/api/people-destroy/', 'Delete a person'),
+      api(1, '/docs/api/cadence-memberships-destroy/', 'Remove a person from a cadence'),
+      api(2, '/docs/api/webhook-person-deleted/', 'person_deleted'),
+      ...['Delete a cadence', 'Delete a task', 'Delete a note', 'Delete an account', 'Delete a call', 'Delete a step'].map((title, i) => api(3 + i, `/docs/api/x-${i}/`, title)),
     ];
     const ranker = loadRanker(buildIndex(pages), pages);
     const order = ranker.rank(parseQuery('delete a person')).map(({id}) => pages[id].url_without_anchor.replace('http://localhost:3000', ''));
