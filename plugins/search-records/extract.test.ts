@@ -189,6 +189,19 @@ describe('record extraction', () => {
   });
 });
 
+describe('keywords', () => {
+  test("a page's keywords meta goes on its title record only, trimmed and without repeats", () => {
+    const metas = '<meta name="docusaurus_locale" content="en"><meta name="keywords" content="throttling, 429 ,,retry-after,throttling">';
+    const records = extractRecords({html: page(`<div class="theme-doc-markdown markdown"><header><h1>Rate limits</h1></header><p>Per minute.</p><h2 id="b">Budget</h2><p>600.</p></div>`, metas), url: 'https://dev.example.com/r/', route: '/r/'});
+    expect(records.filter((r) => r.keywords).map((r) => [r.type, r.keywords])).toEqual([['lvl1', ['throttling', '429', 'retry-after']]]);
+  });
+
+  test('a page without keywords has no keywords field on any record', () => {
+    const records = extractRecords({html: guide, url: 'https://dev.example.com/r/', route: '/r/'});
+    expect(records.some((r) => 'keywords' in r)).toBe(false);
+  });
+});
+
 describe('page rank', () => {
   test('guides 2, the API reference 1, no-code, Marketplace and overview pages 0', () => {
     expect(pageRankOf('/docs/platform/api-basics/rate-limits/')).toBe(2);

@@ -310,6 +310,7 @@ export function extractRecords(page: PageSource): DocSearchRecord[] {
   const language = meta(root, 'docusaurus_locale') ?? 'en';
   const docusaurusTag = meta(root, 'docusaurus_tag') ?? 'default';
   const version = meta(root, 'docusaurus_version');
+  const keywords = keywordList(meta(root, 'keywords'));
   const urlWithoutAnchor = page.url;
   const pageRank = pageRankOf(page.route);
   const seen = new Set<string>();
@@ -334,7 +335,17 @@ export function extractRecords(page: PageSource): DocSearchRecord[] {
       version,
       api_version: apiVersion,
       weight: {pageRank, level: Math.round(((7 - levelIndex) * 100) / 6), position},
+      ...(entry.type === 'lvl1' && keywords.length > 0 && !records.some((r) => r.type === 'lvl1') ? {keywords} : {}),
     });
   }
   return records;
+}
+
+/**
+ * A page's `keywords` front matter as Docusaurus writes it into `<meta name="keywords">` (the
+ * entries joined with commas): each entry trimmed, empty and repeated entries dropped.
+ */
+export function keywordList(content: string | null): string[] {
+  if (!content) return [];
+  return [...new Set(content.split(',').map((entry) => entry.trim()).filter(Boolean))];
 }

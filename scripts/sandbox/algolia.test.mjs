@@ -26,6 +26,14 @@ describe('Algolia emulator: query rules shared with the embedded engine', () => 
     expect(await ask({query: 'link swap webhook mechanics', optionalWords: ['link swap webhook mechanics']})).toEqual(['two', 'one']);
   });
 
+  test('an attribute holding a list of strings (a page\'s keywords) is searched entry by entry, ranked by its place among the searchable attributes', async () => {
+    const withKeywords = {...settings, searchableAttributes: ['unordered(hierarchy.lvl1)', 'unordered(keywords)', 'content']};
+    const records = [record('mention', 'Smart panels', 'fetch it on your server'), {...record('creds', 'Client credentials', 'a grant'), keywords: ['server-to-server', 'machine to machine']}];
+    algolia = await startAlgoliaEmulator({indexName: 'docs', settings: withKeywords, stopWords: ['to'], records});
+    expect(await ask({query: 'machine'})).toEqual(['creds']);
+    expect(await ask({query: 'server'})).toEqual(['creds', 'mention']);
+  });
+
   test('stop words come from the list it is given, and are required with removeStopWords', async () => {
     await expect(startAlgoliaEmulator({indexName: 'docs', settings})).rejects.toThrow(/stop-words\.json/);
     algolia = await startAlgoliaEmulator({indexName: 'docs', settings, stopWords: ['the'], records: [record('one', 'Webhook', 'text')]});

@@ -33,6 +33,16 @@ describe('forAlgolia: the records search:push uploads', () => {
     expect(uploaded.filter((r) => r.hierarchy.lvl0 === 'Docs' && r.type === 'lvl1')).toEqual([]);
   });
 
+  test("a guide's keywords go up on its lead, where Algolia searches them (searchable, after the title); an API title keeps its own", () => {
+    const guideTitle = {...record('Docs', 'lvl1', 'Client credentials', 0), keywords: ['server-to-server']};
+    const guideLead = {...record('Docs', 'content', 'Client credentials', 1), content: 'A grant for your backend.'};
+    const guideText = record('Docs', 'content', 'Client credentials', 2);
+    const uploaded = forAlgolia([guideTitle, guideLead, guideText]);
+    expect(uploaded.map((r) => (r as {keywords?: string[]}).keywords)).toEqual([['server-to-server'], undefined]);
+    expect(settings.searchableAttributes.slice(0, 2)).toEqual(['unordered(hierarchy.lvl1)', 'unordered(keywords)']);
+    expect(settings.attributesToRetrieve).not.toContain('keywords');
+  });
+
   test('the lead is the first record below the title in page order, whatever order the records come in; a page with only a title is left out', () => {
     const title = record('Docs', 'lvl1', 'Webhooks', 0);
     const heading = record('Docs', 'lvl2', 'Webhooks', 1);

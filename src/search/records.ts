@@ -38,10 +38,16 @@ export interface DocSearchRecord {
    * position in page; `titleWords` only on the records uploaded to Algolia (forAlgolia).
    */
   weight: {pageRank: number; level: number; position: number; titleWords?: number};
+  /**
+   * The words readers search with for this page that its text may not use (the page's `keywords`
+   * front matter, read from its `<meta name="keywords">`): only on a page's title record (lvl1),
+   * and only when the page has them. Searchable, never shown.
+   */
+  keywords?: string[];
 }
 
 /** What forAlgolia reads of a record: its kind, levels, page and (on built records) ranking weights. */
-type Uploadable = Pick<DocSearchRecord, 'type' | 'hierarchy' | 'url_without_anchor'> & Partial<Pick<DocSearchRecord, 'weight'>>;
+type Uploadable = Pick<DocSearchRecord, 'type' | 'hierarchy' | 'url_without_anchor'> & Partial<Pick<DocSearchRecord, 'weight' | 'keywords'>>;
 
 /**
  * The records as `npm run search:push` uploads them to Algolia. A Docs page's title record (type
@@ -51,8 +57,9 @@ type Uploadable = Pick<DocSearchRecord, 'type' | 'hierarchy' | 'url_without_anch
  * uploaded with the title's ranking weight (level 100, position 0) and `titleWords`: the guide then
  * ranks on its title as an API operation does, and the hit a reader sees is the top of the page, as
  * the embedded engine answers (src/search/embedded/response.ts `onePerPage`). That record already
- * holds every searchable word of the title record (the title is its `hierarchy.lvl1`). A Docs page
- * with nothing below its title is left out, as before.
+ * holds every searchable word of the title record: the title is its `hierarchy.lvl1`, and the
+ * page's `keywords` are copied onto it. A Docs page with nothing below its title is left out, as
+ * before.
  */
 export function forAlgolia<R extends Uploadable>(records: readonly R[]): R[] {
   const titles = new Map<string, R>();
@@ -79,7 +86,7 @@ export function forAlgolia<R extends Uploadable>(records: readonly R[]): R[] {
 /** A guide's lead record ranked as its title record: the title's weight and title word count. */
 function asTitle<R extends Uploadable>(lead: R, title: R): R {
   if (!title.weight) return lead;
-  return {...lead, weight: {...title.weight, titleWords: wordCount(title.hierarchy.lvl1)}};
+  return {...lead, weight: {...title.weight, titleWords: wordCount(title.hierarchy.lvl1)}, ...(title.keywords?.length ? {keywords: title.keywords} : {})};
 }
 
 const wordCount = (text: string) => text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean).length;

@@ -24,7 +24,7 @@ describe('one source of ranking settings for both backends (issue 30)', () => {
   });
 
   test('the searchable attributes are read in order, without unordered()', () => {
-    expect(SEARCHABLE_ATTRIBUTES).toEqual(['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content']);
+    expect(SEARCHABLE_ATTRIBUTES).toEqual(['hierarchy.lvl1', 'keywords', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content']);
   });
 
   test('an Algolia request makes every word of a query of several words optional, as the embedded engine does', () => {

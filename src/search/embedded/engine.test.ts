@@ -27,15 +27,17 @@ const word = (i: number) => WORDS[i % WORDS.length];
 
 // 300 records: words repeated within a field (term frequencies above 1), across fields, and
 // postings long enough for the id deltas to matter.
-const records = Array.from({length: 300}, (_, n) =>
-  record(
+const records = Array.from({length: 300}, (_, n) => {
+  const r = record(
     n,
     `${word(n)} ${word(n + 3)} guide`,
     n % 3 === 0 ? null : `${word(n + 1)} and ${word(n + 1)} again`,
     n % 5 === 0 ? `${word(n + 2)} details` : null,
     n % 2 === 0 ? `${word(n)} ${word(n + 5)} ${word(n)} ${word(n + 7)} with ${word(n)} rate ${n}` : null,
-  ),
-);
+  );
+  // Some title records carry the page's keywords, a field the other records do not have.
+  return r.type === 'lvl1' && n % 9 === 0 ? {...r, keywords: [word(n + 4), `${word(n + 6)} ${word(n + 6)}`]} : r;
+});
 
 /** MiniSearch's serialisation with the terms in a fixed order (its radix tree may list them otherwise). */
 function canonical(search: ReturnType<typeof indexRecords>) {
@@ -95,6 +97,26 @@ describe('ranking a reader\'s question (issue 29)', () => {
 
   test('a synonym of the list finds the page ("hmac" for signature words is tested in text.test.ts); a guide beats a no-code page on the same words', () => {
     expect(rank('per_page')[0]).toBe('/docs/platform/api-basics/filtering-paging-sorting/');
+  });
+
+  test("a page's keywords find it with words its text never uses, and rank it above a page that mentions them in passing", () => {
+    const title = (n: number, path: string, lvl1: string, keywords?: string[]): DocSearchRecord => ({
+      ...record(n, lvl1, null, null, null),
+      url: `http://localhost:3000${path}`,
+      url_without_anchor: `http://localhost:3000${path}`,
+      weight: {pageRank: 2, level: 100, position: 0},
+      ...(keywords ? {keywords} : {}),
+    });
+    const pages = [
+      ...site,
+      title(10, '/docs/platform/api-basics/client-creds/', 'OAuth client credentials', ['server-to-server', 'machine to machine']),
+      guide(11, '/docs/platform/frontend-integrations/person-smart-panel-integration/', 'Person smart panel integration', 'Example', 'Fetch the person on your server, never in the frame.'),
+    ];
+    const ranker = loadRanker(buildIndex(pages), pages);
+    const order = (query: string) => ranker.rank(parseQuery(query)).map(({id}) => pages[id].url_without_anchor.replace('http://localhost:3000', ''));
+    expect(order('machine to machine')[0]).toBe('/docs/platform/api-basics/client-creds/');
+    expect(order('server to server')[0]).toBe('/docs/platform/api-basics/client-creds/');
+    expect(order('server to server')).toContain('/docs/platform/frontend-integrations/person-smart-panel-integration/');
   });
 
   test('a synonym is never worth more than the word typed, however rare it is; an event named with the words does not count them twice', () => {

@@ -13,20 +13,23 @@ import {expandTerm, indexWords, stem, STOP_WORDS, type ParsedQuery} from './text
 /**
  * The boost of each searchable attribute by its place in the index settings' `searchableAttributes`
  * (../settings.ts, shared with Algolia, whose `attribute` criterion ranks by that order): the page
- * title first, then the headings, then the text.
+ * title first, then the page's keywords (the words readers search with for it), then the headings,
+ * then the text.
  */
-const BOOST_BY_PLACE = [8, 5, 3.5, 2.5, 2, 2, 1];
-type Field = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+const BOOST_BY_PLACE = [8, 6, 5, 3.5, 2.5, 2, 2, 1];
+type Field = 'lvl1' | 'keywords' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 const FIELDS = SEARCHABLE_ATTRIBUTES.map((attribute) => attribute.replace(/^hierarchy\./, '')) as Field[];
-const KNOWN_FIELDS: readonly string[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+const KNOWN_FIELDS: readonly string[] = ['lvl1', 'keywords', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 if (FIELDS.length !== BOOST_BY_PLACE.length || FIELDS.some((f) => !KNOWN_FIELDS.includes(f))) {
-  throw new Error(`src/search/index-settings.json: searchableAttributes must be the ${KNOWN_FIELDS.length} record fields ${KNOWN_FIELDS.join(', ')} (hierarchy.lvlN and content), in order of importance; found ${FIELDS.join(', ')}`);
+  throw new Error(`src/search/index-settings.json: searchableAttributes must be the ${KNOWN_FIELDS.length} record fields ${KNOWN_FIELDS.join(', ')} (hierarchy.lvlN, keywords and content), in order of importance; found ${FIELDS.join(', ')}`);
 }
 const FIELD_BOOST = Object.fromEntries(FIELDS.map((field, i) => [field, BOOST_BY_PLACE[i]])) as Record<Field, number>;
 
 interface IndexedDoc {
   id: number;
   lvl1: string;
+  /** Absent on records without keywords, so that BM25's average keyword-list length is over the pages that have one. */
+  keywords?: string;
   lvl2: string;
   lvl3: string;
   lvl4: string;
@@ -60,6 +63,7 @@ function toDoc(record: DocSearchRecord, id: number): IndexedDoc {
   return {
     id,
     lvl1: h.lvl1,
+    ...(record.keywords?.length ? {keywords: record.keywords.join(', ')} : {}),
     lvl2: h.lvl2 ?? '',
     lvl3: h.lvl3 ?? '',
     lvl4: h.lvl4 ?? '',
@@ -92,7 +96,8 @@ function packIndex(plain: Plain): PackedIndex {
   const lengths: number[] = [];
   for (let id = 0; id < count; id += 1) {
     if (plain.documentIds[id] !== id) throw new Error('search index: document ids are not positions');
-    lengths.push(...plain.fieldLength[id]);
+    // A record without keywords has no length for that field (a hole in MiniSearch's array): -1.
+    for (let field = 0; field < FIELDS.length; field += 1) lengths.push(plain.fieldLength[id][field] ?? -1);
   }
   const postings = plain.index.map(([, fields]) => {
     const out: number[] = [];
@@ -106,7 +111,8 @@ function packIndex(plain: Plain): PackedIndex {
     }
     return out;
   });
-  return {v: 1, count, average: plain.averageFieldLength, lengths, terms: plain.index.map(([term]) => term), postings};
+  // No record with keywords leaves that field without an average: 0, never read.
+  return {v: 1, count, average: FIELDS.map((_, field) => plain.averageFieldLength[field] ?? 0), lengths, terms: plain.index.map(([term]) => term), postings};
 }
 
 /**
@@ -139,7 +145,12 @@ class PackedMiniSearch extends MiniSearch<IndexedDoc> {
     for (let id = 0; id < packed.count; id += 1) {
       this._documentIds.set(id, id);
       this._idToShortId.set(id, id);
-      this._fieldLength.set(id, packed.lengths.slice(id * fieldCount, (id + 1) * fieldCount));
+      const lengths = packed.lengths.slice(id * fieldCount, (id + 1) * fieldCount);
+      // Back to the hole MiniSearch leaves for a field the record does not have (packIndex's -1).
+      lengths.forEach((length, field) => {
+        if (length < 0) delete lengths[field];
+      });
+      this._fieldLength.set(id, lengths);
     }
     packed.terms.forEach((term, t) => {
       const list = packed.postings[t];

@@ -33,6 +33,15 @@ describe('packed records shard', () => {
     expect(unpackRecords(packed)).toEqual(records);
   });
 
+  test("a page's keywords travel once, with its page, and come back on its title record only", () => {
+    const records = [record(0, {keywords: ['new contact', 'add lead']}), record(1)];
+    const packed = JSON.parse(JSON.stringify(packRecords(records)));
+    expect(packed.pages[0][9]).toEqual(['new contact', 'add lead']);
+    expect(unpackRecords(packed)).toEqual(records);
+    expect(() => packRecords([record(0), record(1, {keywords: ['x']})])).toThrow('not its page');
+    expect(() => unpackRecords({...packed, pages: [[...packed.pages[0].slice(0, 9), ['ok', 3]]]})).toThrow('page 0');
+  });
+
   test('a shard of another shape fails the load instead of answering nothing', () => {
     const good = JSON.parse(JSON.stringify(packRecords([record(0)])));
     expect(() => unpackRecords([{title: 'not a record'}])).toThrow(IndexFormatError);

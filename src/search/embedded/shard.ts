@@ -10,8 +10,12 @@ import {IndexFormatError} from './fetch';
  */
 export interface PackedRecords {
   /** Format version. */
-  v: 2;
-  /** Per page: [url_without_anchor, lvl0, lvl1, language, docusaurus_tag, version, api_version, pageRank, objectID stem]. */
+  v: 3;
+  /**
+   * Per page: [url_without_anchor, lvl0, lvl1, language, docusaurus_tag, version, api_version,
+   * pageRank, objectID stem, keywords]; the keywords (null when none) belong to the page's title
+   * record (records.ts `keywords`).
+   */
   pages: PackedPage[];
   /**
    * The records' rows, [page, type, anchor, lvl1 (null: the page's), lvl2..lvl6, content, level,
@@ -41,7 +45,7 @@ export function cutAtWord(text: string, max = SHARD_CONTENT_CHARS): string {
   return (space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).trimEnd();
 }
 
-type PackedPage = [string, string, string, string, string, string | null, string | null, number, string];
+type PackedPage = [string, string, string, string, string, string | null, string | null, number, string, string[] | null];
 type PackedRow = [number, number, string | null, string | null, string | null, string | null, string | null, string | null, string | null, string | null, number | null, number | null, string | null];
 
 /** The level weight a record of each type has (plugins/search-records/extract.ts): lvl1 100 ... content 0. */
@@ -60,7 +64,11 @@ export function packRecords(records: readonly DocSearchRecord[]): PackedRecords 
       page = pages.length;
       pageIndex.set(key, page);
       const stem = r.objectID.endsWith(`-${r.weight.position}`) ? r.objectID.slice(0, -String(r.weight.position).length) : `${r.objectID}\n`;
-      pages.push([r.url_without_anchor, r.hierarchy.lvl0, r.hierarchy.lvl1, r.language, r.docusaurus_tag, r.version, r.api_version, r.weight.pageRank, stem]);
+      pages.push([r.url_without_anchor, r.hierarchy.lvl0, r.hierarchy.lvl1, r.language, r.docusaurus_tag, r.version, r.api_version, r.weight.pageRank, stem, null]);
+    }
+    if (r.keywords?.length) {
+      if (r.type !== 'lvl1' || pages[page][9]) throw new Error(`search records: keywords on a record that is not its page's one title record (${r.objectID})`);
+      pages[page][9] = r.keywords;
     }
     const [, , lvl1, , , , , , stem] = pages[page];
     const h = r.hierarchy;
@@ -83,7 +91,7 @@ export function packRecords(records: readonly DocSearchRecord[]): PackedRecords 
       r.objectID === `${stem}${r.weight.position}` ? null : r.objectID,
     ];
   });
-  return {v: 2, pages, columns: Array.from({length: ROW_LENGTH}, (_, c) => rows.map((row) => row[c]))};
+  return {v: 3, pages, columns: Array.from({length: ROW_LENGTH}, (_, c) => rows.map((row) => row[c]))};
 }
 
 // A shard that is not what this code reads; defined with the fetching code, which the worker loads first.
@@ -96,7 +104,7 @@ function checkPage(page: unknown, i: number): PackedPage {
   const p = page as unknown[];
   const ok =
     Array.isArray(p) &&
-    p.length === 9 &&
+    p.length === 10 &&
     isText(p[0]) &&
     isText(p[1]) &&
     isText(p[2]) &&
@@ -105,7 +113,8 @@ function checkPage(page: unknown, i: number): PackedPage {
     isTextOrNull(p[5]) &&
     isTextOrNull(p[6]) &&
     typeof p[7] === 'number' &&
-    isText(p[8]);
+    isText(p[8]) &&
+    (p[9] === null || (Array.isArray(p[9]) && p[9].length > 0 && p[9].every(isText)));
   if (!ok) throw new IndexFormatError(`search records: page ${i} is not a packed page`);
   return p as PackedPage;
 }
@@ -121,13 +130,13 @@ export function unpackRecords(value: unknown): DocSearchRecord[] {
   if (
     !packed ||
     typeof packed !== 'object' ||
-    packed.v !== 2 ||
+    packed.v !== 3 ||
     !Array.isArray(packed.pages) ||
     !Array.isArray(columns) ||
     columns.length !== ROW_LENGTH ||
     !columns.every((column) => Array.isArray(column) && column.length === columns[0].length)
   ) {
-    throw new IndexFormatError('search records: not a packed records shard (version 2)');
+    throw new IndexFormatError('search records: not a packed records shard (version 3)');
   }
   const pages = packed.pages.map(checkPage);
   const seen: number[] = [];
@@ -155,7 +164,7 @@ export function unpackRecords(value: unknown): DocSearchRecord[] {
       (positions[i] === null || typeof positions[i] === 'number') &&
       isTextOrNull(objectIDs[i]);
     if (!ok) throw new IndexFormatError(`search records: record ${i} is not a packed record`);
-    const [url, lvl0, lvl1, language, tag, version, apiVersion, pageRank, stem] = pages[p as number];
+    const [url, lvl0, lvl1, language, tag, version, apiVersion, pageRank, stem, keywords] = pages[p as number];
     const place = (seen[p as number] = (seen[p as number] ?? -1) + 1);
     const anchor = anchors[i] as string | null;
     const position = (positions[i] as number | null) ?? place;
@@ -181,6 +190,7 @@ export function unpackRecords(value: unknown): DocSearchRecord[] {
       api_version: apiVersion,
       weight: {pageRank, level: (levels[i] as number | null) ?? levelOf(type), position},
     };
+    if (keywords && type === 0) records[i].keywords = keywords;
   }
   return records;
 }
