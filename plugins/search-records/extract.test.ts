@@ -196,6 +196,14 @@ describe('keywords', () => {
     expect(records.filter((r) => r.keywords).map((r) => [r.type, r.keywords])).toEqual([['lvl1', ['throttling', '429', 'retry-after']]]);
   });
 
+  test("the site-wide keywords, which a page without its own carries, are not the page's", () => {
+    const site = 'Salesloft, API, REST';
+    const metas = `<meta name="docusaurus_locale" content="en"><meta name="keywords" content="${site}">`;
+    const html = page(`<div class="theme-doc-markdown markdown"><header><h1>Intro</h1></header><p>Hello.</p></div>`, metas);
+    expect(extractRecords({html, url: 'https://dev.example.com/i/', route: '/i/', siteKeywords: site}).some((r) => 'keywords' in r)).toBe(false);
+    expect(extractRecords({html, url: 'https://dev.example.com/i/', route: '/i/'}).find((r) => r.keywords)?.keywords).toEqual(['Salesloft', 'API', 'REST']);
+  });
+
   test('a page without keywords has no keywords field on any record', () => {
     const records = extractRecords({html: guide, url: 'https://dev.example.com/r/', route: '/r/'});
     expect(records.some((r) => 'keywords' in r)).toBe(false);

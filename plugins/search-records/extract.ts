@@ -12,6 +12,11 @@ export interface PageSource {
   url: string;
   /** Route path (`/docs/api/people-create/`), used for the category and API version. */
   route: string;
+  /**
+   * The site-wide keywords (`themeConfig.metadata`), which every page without keywords of its own
+   * carries in its `<meta name="keywords">`: they say nothing about the page, and are not indexed.
+   */
+  siteKeywords?: string | null;
 }
 
 /** Elements that are chrome or noise, never searchable text. */
@@ -310,7 +315,8 @@ export function extractRecords(page: PageSource): DocSearchRecord[] {
   const language = meta(root, 'docusaurus_locale') ?? 'en';
   const docusaurusTag = meta(root, 'docusaurus_tag') ?? 'default';
   const version = meta(root, 'docusaurus_version');
-  const keywords = keywordList(meta(root, 'keywords'));
+  const pageKeywords = meta(root, 'keywords');
+  const keywords = pageKeywords === (page.siteKeywords ?? null) ? [] : keywordList(pageKeywords);
   const urlWithoutAnchor = page.url;
   const pageRank = pageRankOf(page.route);
   const seen = new Set<string>();

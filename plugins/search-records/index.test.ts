@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import searchRecordsPlugin, {nameShardsInPages, withShardsMeta} from './index';
+import searchRecordsPlugin, {nameShardsInPages, recordsOfBuild, siteKeywordsOf, withShardsMeta} from './index';
 import {SHARDS_META, readShardsMeta} from '../../src/search/embedded/manifest';
 
 type Middleware = (req: {url?: string}, res: unknown, next: (error?: unknown) => void) => Promise<void>;
@@ -23,7 +23,7 @@ afterEach(() => {
 
 const allContent = {
   'docusaurus-plugin-content-docs': {
-    default: {loadedVersions: [{versionName: 'current', docs: [{source: '@site/docs/a.mdx', permalink: '/docs/a/', title: 'Alpha', description: 'A page.'}]}]},
+    default: {loadedVersions: [{versionName: 'current', docs: [{source: '@site/docs/a.mdx', permalink: '/docs/a/', title: 'Alpha', description: 'A page.', frontMatter: {keywords: ['page size', '']}}]}]},
   },
 };
 
@@ -40,6 +40,27 @@ function request(middleware: Middleware, url: string): Promise<{body?: unknown; 
     void middleware({url}, res, (error) => (error ? reject(error) : resolve({next: true})));
   });
 }
+
+describe("a build's records", () => {
+  it('index a page its own keywords, and no page the site-wide ones every other page carries', async () => {
+    const siteWide = 'Salesloft, API';
+    expect(siteKeywordsOf({metadata: [{name: 'robots', content: 'index'}, {name: 'keywords', content: siteWide}]})).toBe(siteWide);
+    expect(siteKeywordsOf({})).toBeNull();
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'records-'));
+    const write = (route: string, keywords: string) => {
+      fs.mkdirSync(path.join(build, route), {recursive: true});
+      fs.writeFileSync(path.join(build, route, 'index.html'), `<html><head><meta name="keywords" content="${keywords}"></head><body><main><div class="theme-doc-markdown"><h1>T ${route}</h1><p>Text.</p></div></main></body></html>`);
+    };
+    try {
+      write('/docs/a/', siteWide);
+      write('/docs/b/', 'page size, max per page');
+      const records = await recordsOfBuild(build, ['/docs/a/', '/docs/b/'], 'https://example.com', '/', siteWide);
+      expect(records.filter((r) => r.keywords).map((r) => [r.url, r.keywords])).toEqual([['https://example.com/docs/b/', ['page size', 'max per page']]]);
+    } finally {
+      fs.rmSync(build, {recursive: true, force: true});
+    }
+  });
+});
 
 describe('dev search without a build', () => {
   it('builds the index from the sources when the browser first asks for it, and again after the content changed', async () => {
@@ -61,6 +82,8 @@ describe('dev search without a build', () => {
     expect(manifest.count).toBeGreaterThan(1);
     const records = await request(middleware, `/search-index/${manifest.records}?v=1`);
     expect(JSON.stringify(records.body)).toContain('Every list is paged.');
+    // The page's keywords front matter, as the build reads it from the page's meta tag.
+    expect(JSON.stringify(records.body)).toContain('["page size"]');
     expect(await request(middleware, '/search-index/no-such-file.json')).toEqual({next: true});
 
     fs.appendFileSync(path.join(site, 'docs', 'a.mdx'), '\nA sentence added by a writer.\n');

@@ -87,21 +87,30 @@ export async function nameShardsInPages(outDir: string, shards: ShardNames): Pro
   return files.length;
 }
 
-/** Reads every rendered page of a build and returns its records, in route order. */
-export async function recordsOfBuild(outDir: string, routes: string[], siteUrl: string, baseUrl: string): Promise<DocSearchRecord[]> {
+/**
+ * Reads every rendered page of a build and returns its records, in route order. `siteKeywords`: the
+ * keywords every page carries unless it has its own (extract.ts PageSource), not indexed.
+ */
+export async function recordsOfBuild(outDir: string, routes: string[], siteUrl: string, baseUrl: string, siteKeywords: string | null = null): Promise<DocSearchRecord[]> {
   const pages = [...new Set(routes)].filter((r) => isIndexedRoute(r, baseUrl)).sort();
   const records: DocSearchRecord[] = [];
   for (const route of pages) {
     const file = path.join(outDir, route, 'index.html');
     const html = await fs.readFile(file, 'utf8').catch(() => null);
     if (html === null) continue;
-    records.push(...extractRecords({html, url: `${siteUrl}${route}`, route}));
+    records.push(...extractRecords({html, url: `${siteUrl}${route}`, route, siteKeywords}));
   }
   return dropRepeatedRecords(records);
 }
 
+/** The site-wide `<meta name="keywords">` content of the theme's `metadata`, if it sets one. */
+export function siteKeywordsOf(themeConfig: Record<string, unknown>): string | null {
+  const metadata = (themeConfig.metadata ?? []) as {name?: string; content?: string}[];
+  return metadata.find((tag) => tag.name === 'keywords')?.content ?? null;
+}
+
 interface LoadedDocs {
-  loadedVersions: {versionName: string; docs: {source: string; permalink: string; title: string; description?: string}[]}[];
+  loadedVersions: {versionName: string; docs: {source: string; permalink: string; title: string; description?: string; frontMatter?: {keywords?: unknown}}[]}[];
 }
 
 /**
@@ -138,7 +147,10 @@ export default function searchRecordsPlugin(context: LoadContext): Plugin {
       const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedDocs>;
       docs = Object.entries(instances).flatMap(([pluginId, content]) =>
         content.loadedVersions.flatMap((version) =>
-          version.docs.map((doc) => ({...doc, version: version.versionName, tag: `docs-${pluginId}-${version.versionName}`})),
+          version.docs.map(({frontMatter, ...doc}) => {
+            const keywords = Array.isArray(frontMatter?.keywords) ? frontMatter.keywords.filter((k): k is string => typeof k === 'string' && k.trim() !== '') : [];
+            return {...doc, ...(keywords.length > 0 ? {keywords} : {}), version: version.versionName, tag: `docs-${pluginId}-${version.versionName}`};
+          }),
         ),
       );
       written = null;
@@ -169,7 +181,7 @@ export default function searchRecordsPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir: buildDir, routesPaths}) {
       const started = Date.now();
-      const records = await recordsOfBuild(buildDir, routesPaths, siteConfig.url, siteConfig.baseUrl);
+      const records = await recordsOfBuild(buildDir, routesPaths, siteConfig.url, siteConfig.baseUrl, siteKeywordsOf(siteConfig.themeConfig));
       const extracted = Date.now();
       const manifest = await writeSearchIndex(buildDir, records);
       await nameShardsInPages(buildDir, manifest);

@@ -9,6 +9,8 @@ export interface SourceDoc {
   permalink: string;
   title: string;
   description?: string;
+  /** Its `keywords` front matter (records.ts `keywords`). */
+  keywords?: string[];
   version: string;
   tag: string;
 }
@@ -60,6 +62,7 @@ export function recordsFromSource(doc: SourceDoc, markdown: string, siteUrl: str
     });
   };
   push('lvl1', null);
+  if (doc.keywords?.length) records[0].keywords = doc.keywords;
   if (doc.description) push('content', doc.description);
   let inFence = false;
   for (const raw of body.split('\n')) {

@@ -237,6 +237,12 @@ function candidates(tables, vocab, required = tables.map(() => true)) {
   return result ?? new Set();
 }
 
+/** The places, among the searchable attributes, of those named in `disableTypoToleranceOnAttributes`. */
+function typoFreeAttributes(settings) {
+  const names = new Set(settings.disableTypoToleranceOnAttributes ?? []);
+  return new Set(searchable(settings).flatMap((attribute, i) => (names.has(attribute) ? [i] : [])));
+}
+
 /**
  * How well a record answers one word list: null, or its ranking criteria (Algolia's tie-breaking
  * order): `words` matched, typos, best attribute, exact words. A required word the record lacks
@@ -254,12 +260,15 @@ function score(record, tables, settings, words, required = tables.map(() => true
   let matched = 0;
   let attribute = Infinity;
   const bySum = attributeComputedBy(settings) === 'sum';
+  const noTypos = typoFreeAttributes(settings);
   const found = [];
   for (const [t, table] of tables.entries()) {
     let best = null;
     for (let a = 0; a < attributes.length && (!best || inexact(best)); a += 1) {
       for (const word of attributes[a]) {
-        const m = table.get(word);
+        const candidate = table.get(word);
+        // `disableTypoToleranceOnAttributes`: in those attributes a word matches without typos only.
+        const m = candidate && candidate.typos > 0 && noTypos.has(a) ? undefined : candidate;
         if (m && (!best || m.typos < best.typos || (m.typos === best.typos && inexact(best) && !inexact(m)))) best = {...m, attribute: a};
         if (best && !inexact(best)) break;
       }

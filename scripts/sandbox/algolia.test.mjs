@@ -32,6 +32,12 @@ describe('Algolia emulator: query rules shared with the embedded engine', () => 
     algolia = await startAlgoliaEmulator({indexName: 'docs', settings: withKeywords, stopWords: ['to'], records});
     expect(await ask({query: 'machine'})).toEqual(['creds']);
     expect(await ask({query: 'server'})).toEqual(['creds', 'mention']);
+    // A typo finds the keyword unless typo tolerance is off in that attribute.
+    expect(await ask({query: 'machina'})).toEqual(['creds']);
+    await algolia.close();
+    algolia = await startAlgoliaEmulator({indexName: 'docs', settings: {...withKeywords, disableTypoToleranceOnAttributes: ['keywords']}, stopWords: ['to'], records});
+    expect(await ask({query: 'machina'})).toEqual([]);
+    expect(await ask({query: 'machine'})).toEqual(['creds']);
   });
 
   test('stop words come from the list it is given, and are required with removeStopWords', async () => {

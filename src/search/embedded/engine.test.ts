@@ -109,7 +109,7 @@ describe('ranking a reader\'s question (issue 29)', () => {
     });
     const pages = [
       ...site,
-      title(10, '/docs/platform/api-basics/client-creds/', 'OAuth client credentials', ['server-to-server', 'machine to machine']),
+      title(10, '/docs/platform/api-basics/client-creds/', 'OAuth client credentials', ['server-to-server', 'machine to machine', 'remove old tokens']),
       guide(11, '/docs/platform/frontend-integrations/person-smart-panel-integration/', 'Person smart panel integration', 'Example', 'Fetch the person on your server, never in the frame.'),
     ];
     const ranker = loadRanker(buildIndex(pages), pages);
@@ -117,6 +117,12 @@ describe('ranking a reader\'s question (issue 29)', () => {
     expect(order('machine to machine')[0]).toBe('/docs/platform/api-basics/client-creds/');
     expect(order('server to server')[0]).toBe('/docs/platform/api-basics/client-creds/');
     expect(order('server to server')).toContain('/docs/platform/frontend-integrations/person-smart-panel-integration/');
+    // The last word is a prefix there too, as it is typed.
+    expect(order('machine to mach')[0]).toBe('/docs/platform/api-basics/client-creds/');
+    // Keywords are the reader's words already: no synonym ("delete" for "remove") and no typo reaches them.
+    expect(order('delete')).not.toContain('/docs/platform/api-basics/client-creds/');
+    expect(order('remove')[0]).toBe('/docs/platform/api-basics/client-creds/');
+    expect(order('mashine')).not.toContain('/docs/platform/api-basics/client-creds/');
   });
 
   test('a synonym is never worth more than the word typed, however rare it is; an event named with the words does not count them twice', () => {

@@ -1,8 +1,8 @@
-import MiniSearch, {type AsPlainObject, type Options, type SearchOptions} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions} from 'minisearch';
 import type {DocSearchRecord} from '../records';
 import type {Ranked, Ranker} from './response';
 import {SEARCHABLE_ATTRIBUTES} from '../settings';
-import {expandTerm, indexWords, stem, STOP_WORDS, type ParsedQuery} from './text';
+import {expandTerm, indexWords, PREFIX_WEIGHT, stem, STOP_WORDS, type ParsedQuery} from './text';
 
 /**
  * The embedded backend's engine: MiniSearch, chosen by measurement over FlexSearch and Orama
@@ -24,6 +24,7 @@ if (FIELDS.length !== BOOST_BY_PLACE.length || FIELDS.some((f) => !KNOWN_FIELDS.
   throw new Error(`src/search/index-settings.json: searchableAttributes must be the ${KNOWN_FIELDS.length} record fields ${KNOWN_FIELDS.join(', ')} (hierarchy.lvlN, keywords and content), in order of importance; found ${FIELDS.join(', ')}`);
 }
 const FIELD_BOOST = Object.fromEntries(FIELDS.map((field, i) => [field, BOOST_BY_PLACE[i]])) as Record<Field, number>;
+const TEXT_FIELDS = FIELDS.filter((field) => field !== 'keywords');
 
 interface IndexedDoc {
   id: number;
@@ -247,8 +248,23 @@ export function loadRanker(serialised: string, records: readonly DocSearchRecord
           owners.set(word, [...(owners.get(word) ?? []), i]);
         }
       }
+      // A page's keywords are the words readers type for it: they match a query word as typed (its
+      // stem, or what the last word begins), not through a synonym or a typo. Through those, a
+      // keyword such as "remove from sequence" answered "deleting people" with the cadence guide.
       const results = search.search(
-        {combineWith: 'OR', queries: usable.map(({list}) => ({combineWith: 'OR', queries: list.map((e) => e.word)}))},
+        {
+          combineWith: 'OR',
+          queries: usable.map(({list}): Query => {
+            const typed = list.filter((e) => e.weight === 1 || e.weight === PREFIX_WEIGHT).map((e) => e.word);
+            return {
+              combineWith: 'OR',
+              queries: [
+                {combineWith: 'OR', queries: list.map((e) => e.word), fields: TEXT_FIELDS},
+                ...(typed.length > 0 ? [{combineWith: 'OR' as const, queries: typed, fields: ['keywords']}] : []),
+              ],
+            };
+          }),
+        },
         {...SEARCH_OPTIONS, boostTerm: (term) => weights.get(term) ?? 1},
       );
       // Which query terms each record matched, and in how many records each term occurs.

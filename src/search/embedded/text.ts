@@ -198,6 +198,9 @@ export function synonymStems(entries: readonly SynonymEntry[]): Map<string, Set<
 
 const SYNONYM_STEMS = synonymStems(SYNONYMS as SynonymEntry[]);
 
+/** The weight of a word the last query term begins (or that begins it): see expansionWeight. */
+export const PREFIX_WEIGHT = 0.6;
+
 /**
  * How well the index word (a stem) `word` satisfies the query term `term` (folded, as typed), 0 if
  * not at all:
@@ -216,8 +219,8 @@ export function expansionWeight(term: string, isLast: boolean, word: string): nu
   if (EQUIVALENT_STEMS.get(stemmed) === word) return 0.9;
   if (SYNONYM_STEMS.get(stemmed)?.has(word)) return SYNONYM_WEIGHT;
   if (isLast) {
-    if (word.startsWith(term)) return 0.6;
-    if (word.length >= 4 && word.length * 2 >= term.length && term.startsWith(word)) return 0.6;
+    if (word.startsWith(term)) return PREFIX_WEIGHT;
+    if (word.length >= 4 && word.length * 2 >= term.length && term.startsWith(word)) return PREFIX_WEIGHT;
   }
   const budget = typoBudget(term);
   if (budget === 0 || /[\d_]/.test(term)) return 0;
