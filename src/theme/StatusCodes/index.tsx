@@ -1,5 +1,5 @@
 // Not a wrapper: which status codes render (the selected one only) is decided inside the theme's component.
-import React, {useContext, useEffect, type ReactNode} from 'react';
+import React, {startTransition, useContext, useEffect, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import ApiTabs from '@theme/ApiTabs';
 import Markdown from '@theme/Markdown';
@@ -48,9 +48,12 @@ function ResponseHeaders({headers}: {headers: Record<string, Header>}): ReactNod
  */
 export default function StatusCodes({label, id, responses}: Props): ReactNode {
   // The operation page's right-hand column shows these responses' examples beside the request.
+  // Handed over as a transition: the example (a few hundred highlighted spans, built in the browser
+  // once the page has hydrated) then renders in interruptible slices, not in one task of 20-40 ms
+  // CPU that blocked the page right after hydration (Lighthouse's 4x: 80-160 ms, issue 30).
   const publish = useContext(ResponseExamplesContext);
   useEffect(() => {
-    if (responses) publish(responses as DocumentedResponses);
+    if (responses) startTransition(() => publish(responses as DocumentedResponses));
   }, [responses, publish]);
   if (!responses || Object.keys(responses).length === 0) return null;
   return (
