@@ -25,7 +25,7 @@ interface BlockState {
 /** Every visible deferred block: its size and scrollability as the page shows them now. */
 function blockStates(page: Page): Promise<BlockState[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('code.code-block-lines--deferred')]
+    Array.from(document.querySelectorAll<HTMLElement>('code.code-block-lines--deferred'))
       .filter((code) => code.offsetParent !== null)
       .map((code) => {
         const pre = code.parentElement!;
@@ -87,7 +87,8 @@ test('find in page reaches text inside a block that has not been rendered', asyn
   expect(states.some((b) => !b.rendered)).toBe(true);
   // A line of the JavaScript sample, far below the first screen.
   const found = await page.evaluate(() => {
-    const ok = window.find('retrying in ${Math.round(delay)} ms');
+    // Chromium's window.find (not in TypeScript's DOM types) searches as find in page does.
+    const ok = (window as unknown as {find(text: string): boolean}).find('retrying in ${Math.round(delay)} ms');
     const node = getSelection()!.anchorNode!.parentElement!;
     return {ok, inCode: node.closest('pre') !== null, top: node.getBoundingClientRect().top};
   });
