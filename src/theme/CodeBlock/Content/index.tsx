@@ -8,6 +8,7 @@ import Line from '@theme/CodeBlock/Line';
 import {PlainHighlight} from '@site/src/lib/highlight/plain';
 import {leanRenderProps} from '@site/src/lib/highlight/lean';
 import {keepsServerMarkup, loadHighlighter, loadedHighlighter} from '@site/src/lib/highlight/runtime';
+import {codeExtent} from '@site/src/lib/highlight/extent';
 import type {HighlightComponent, HighlightRenderProps} from '@site/src/lib/highlight/types';
 // The theme's own stylesheet for this component, so class names and rules stay the theme's.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
@@ -50,12 +51,28 @@ const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(function Pre(props
 
 function useCodeClassName(): string {
   const {metadata} = useCodeBlockContext();
-  return clsx(styles.codeBlockLines, metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering);
+  return clsx(
+    styles.codeBlockLines,
+    metadata.lineNumbersStart === undefined ? 'code-block-lines--deferred' : styles.codeBlockLinesWithNumbering,
+  );
 }
 
 function useCodeStyle(): React.CSSProperties | undefined {
   const {metadata} = useCodeBlockContext();
   return metadata.lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${metadata.lineNumbersStart - 1}`};
+}
+
+/**
+ * The block's size in lines and columns, which `.code-block-lines--deferred` (src/css/custom.css)
+ * uses as the size of a block the browser has not rendered yet because it is far from the viewport.
+ * Set on the `<pre>` and inherited: the theme takes any style attribute on the `<code>` to mean that
+ * word wrap is on. (Numbered blocks are a table with a number column and are always rendered.)
+ */
+function useExtentStyle(): React.CSSProperties {
+  const {metadata} = useCodeBlockContext();
+  if (metadata.lineNumbersStart !== undefined) return {};
+  const {lines, columns} = codeExtent(metadata.code);
+  return {'--code-lines': lines, '--code-columns': columns} as React.CSSProperties;
 }
 
 /** The highlighter to render with now: the real one once loaded (always on the server). */
@@ -86,6 +103,7 @@ function ServerRenderedBlock({className, html}: {className?: string; html: strin
   const prismTheme = usePrismTheme();
   const codeClassName = useCodeClassName();
   const codeStyle = useCodeStyle();
+  const extentStyle = useExtentStyle();
   const codeRef = useRef<HTMLElement>(null);
   // Stable per instance: React never rewrites the hydrated content.
   const [innerHtml] = useState(html);
@@ -98,7 +116,7 @@ function ServerRenderedBlock({className, html}: {className?: string; html: strin
     <Pre
       ref={wordWrap.codeBlockRef as React.Ref<HTMLPreElement>}
       className={clsx(className, 'prism-code', `language-${metadata.language}`)}
-      style={{color: prismTheme.plain.color, backgroundColor: prismTheme.plain.backgroundColor}}>
+      style={{color: prismTheme.plain.color, backgroundColor: prismTheme.plain.backgroundColor, ...extentStyle}}>
       {/* While hydrating, React neither compares nor replaces inner HTML. */}
       <code ref={codeRef} className={codeClassName} style={codeStyle} dangerouslySetInnerHTML={{__html: innerHtml}} suppressHydrationWarning />
     </Pre>
@@ -110,6 +128,7 @@ function RenderedBlock({className}: {className?: string}): ReactNode {
   const prismTheme = usePrismTheme();
   const codeClassName = useCodeClassName();
   const codeStyle = useCodeStyle();
+  const extentStyle = useExtentStyle();
   const Highlighter = useHighlighter() ?? PlainHighlight;
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   return (
@@ -117,7 +136,7 @@ function RenderedBlock({className}: {className?: string}): ReactNode {
       {(props: HighlightRenderProps) => {
         const {className: prismClassName, style, tokens: lines, getLineProps, getTokenProps} = leanRenderProps(props, prismTheme);
         return (
-          <Pre ref={wordWrap.codeBlockRef as React.Ref<HTMLPreElement>} className={clsx(className, prismClassName)} style={style}>
+          <Pre ref={wordWrap.codeBlockRef as React.Ref<HTMLPreElement>} className={clsx(className, prismClassName)} style={{...style, ...extentStyle}}>
             <code className={codeClassName} style={codeStyle}>
               {lines.map((line, i) => (
                 <Line
