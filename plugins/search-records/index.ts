@@ -9,7 +9,7 @@ import type {DocSearchRecord} from '../../src/search/records';
 import {INDEX_DIR, MANIFEST_FILE, SHARDS_META, shardsMetaContent, type IndexManifest, type ShardNames} from '../../src/search/embedded/manifest';
 import {packRecords} from '../../src/search/embedded/shard';
 import {devServerMiddleware, expectDevServerMerge} from '../upstream/check';
-import {extractRecords} from './extract';
+import {extractRecords, keywordList} from './extract';
 import {dropRepeatedRecords} from './repeats';
 import {EARLY_SEARCH_SCRIPT} from '../../src/theme/SearchBar/early';
 import {recordsFromSources, type SourceDoc} from './sources';
@@ -148,7 +148,8 @@ export default function searchRecordsPlugin(context: LoadContext): Plugin {
       docs = Object.entries(instances).flatMap(([pluginId, content]) =>
         content.loadedVersions.flatMap((version) =>
           version.docs.map(({frontMatter, ...doc}) => {
-            const keywords = Array.isArray(frontMatter?.keywords) ? frontMatter.keywords.filter((k): k is string => typeof k === 'string' && k.trim() !== '') : [];
+            // As the build reads them: Docusaurus writes the list into the page's meta tag joined with commas.
+            const keywords = keywordList(Array.isArray(frontMatter?.keywords) ? frontMatter.keywords.filter((k) => typeof k === 'string').join(',') : null);
             return {...doc, ...(keywords.length > 0 ? {keywords} : {}), version: version.versionName, tag: `docs-${pluginId}-${version.versionName}`};
           }),
         ),
