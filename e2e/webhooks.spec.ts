@@ -174,8 +174,35 @@ for (const {name, width, height} of WIDTHS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectNoA11yViolations(page);
     });
+
+    test('a link to a section below the tool lands on it, and the section stays in view when the tool appears', async ({page}) => {
+      await gotoHydrated(page, `${TOOL_PAGE}#using-express`);
+      // The tool (much taller than the space it held) has loaded above the section.
+      await expect(page.getByLabel('Callback token')).toBeAttached();
+      await expect(page.getByTestId('computed-signature')).toHaveText(/^[0-9a-f]{40}$/);
+      await page.waitForTimeout(300);
+      const heading = page.getByRole('heading', {name: 'Using Express', level: 3});
+      await expect(heading).toBeInViewport();
+      const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+      // Under the sticky navbar, at the top of the screen, as for any other anchor.
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(150);
+    });
   });
 }
+
+test('choosing a section below the tool in the table of contents keeps it in view when the tool appears', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, TOOL_PAGE);
+  await expect(page.getByLabel('Callback token')).toHaveCount(0);
+  await page.locator('.table-of-contents').getByRole('link', {name: 'Testing your endpoint locally'}).click();
+  await expect(page).toHaveURL(/#testing-your-endpoint-locally$/);
+  await expect(page.getByTestId('computed-signature')).toHaveText(/^[0-9a-f]{40}$/);
+  await page.waitForTimeout(300);
+  const top = await page.locator('#testing-your-endpoint-locally').evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(150);
+});
 
 test('the tool stays out of every first load, its own page included, and comes when the reader reaches it', async ({page, context, baseURL}) => {
   const marker = 'x-salesloft-signature you received';

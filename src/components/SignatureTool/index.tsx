@@ -1,4 +1,5 @@
 import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import {anchorBelow, holdWhileGrowing} from './keepInView';
 import styles from './styles.module.css';
 
 const Tool = lazy(() => import('./Tool'));
@@ -8,6 +9,11 @@ const Tool = lazy(() => import('./Tool'));
  * it carries (about 45 KB) are a chunk of their own, loaded when this place comes near the screen or
  * the page opens at it (the event pages link to #signature-tool), so they stay out of the page's
  * first load. Once loaded, the tool makes no request.
+ *
+ * The tool is several times taller than its place (and how much depends on the width and the
+ * example), so the page opening at, or a table-of-contents link going to, a heading below it (#using-express)
+ * loads it at once and keeps that heading where the browser put it while the tool appears and
+ * settles (keepInView.ts): without that, the heading slid a screen or more down, out of view.
  */
 export default function SignatureTool(): ReactNode {
   const place = useRef<HTMLDivElement>(null);
@@ -15,23 +21,49 @@ export default function SignatureTool(): ReactNode {
   useEffect(() => {
     const el = place.current;
     if (!el) return undefined;
-    if (window.location.hash === '#signature-tool' || typeof IntersectionObserver === 'undefined') {
+    let release = () => {};
+    const want = () => {
+      const held = anchorBelow(el, window.location.hash);
+      if (held) release = holdWhileGrowing(el, held);
       setWanted(true);
-      return undefined;
+    };
+    if (window.location.hash === '#signature-tool' || typeof IntersectionObserver === 'undefined' || anchorBelow(el, window.location.hash)) {
+      want();
+      return () => release();
     }
+    const onHash = () => {
+      if (anchorBelow(el, window.location.hash)) {
+        want();
+        stopWatching();
+      }
+    };
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
-        setWanted(true);
-        observer.disconnect();
+        want();
+        stopWatching();
       }
     }, {rootMargin: '400px 0px'});
+    const stopWatching = () => {
+      observer.disconnect();
+      window.removeEventListener('hashchange', onHash);
+    };
     observer.observe(el);
-    return () => observer.disconnect();
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      stopWatching();
+      release();
+    };
   }, []);
   const loading = <p className={styles.note}>Loading the signature tool…</p>;
   return (
     <div ref={place} className={styles.place}>
-      {wanted ? <Suspense fallback={loading}>{<Tool />}</Suspense> : loading}
+      {wanted ? (
+        <Suspense fallback={loading}>
+          <Tool />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </div>
   );
 }
