@@ -41,3 +41,13 @@ export function withAllWordsOptional<T extends {query?: string}>(request: T): T 
   if (request.query === undefined) return request;
   return query.includes(' ') ? {...request, query, optionalWords: [query]} : {...request, query};
 }
+
+/**
+ * A request as the Algolia backend sends it: every word optional and the question words left out
+ * (withAllWordsOptional), and Algolia's ranking values asked for with the hits (`getRankingInfo`),
+ * which the modal reads to leave out a hit the grouping would show above a better match
+ * (../ranking.ts `withoutOutranked`).
+ */
+export function algoliaRequest<T extends {query?: string}>(request: T): T & {optionalWords?: string[]; getRankingInfo: true} {
+  return {...withAllWordsOptional(request), getRankingInfo: true};
+}
