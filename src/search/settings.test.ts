@@ -1,5 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import settings from './index-settings.json';
+import synonyms from './synonyms.json';
 import {OPTIONAL_WORDS, SEARCHABLE_ATTRIBUTES, STOP_WORDS, TYPO_SIZES, withAllWordsOptional} from './settings';
 import {withoutQuestionWords} from './optional-words';
 import {QUESTION_WORDS, STOP_WORDS as ENGINE_STOP_WORDS, parseQuery, stem, typoBudget} from './embedded/text';
@@ -48,5 +49,11 @@ describe('one source of ranking settings for both backends (issue 30)', () => {
     expect(parseQuery(sent).terms).toEqual(parseQuery('how much does a deep page cost').terms);
     expect(withAllWordsOptional({indexName: 'i', query: 'why does my webhook fail'})).toEqual({indexName: 'i', query: 'webhook fail', optionalWords: ['webhook fail']});
     expect(withAllWordsOptional({indexName: 'i', query: 'my webhooks'})).toEqual({indexName: 'i', query: 'webhooks'});
+  });
+
+  test('"remove" is not "delete": removing takes a record out of a relation (a person from a cadence), deleting destroys it', () => {
+    const groups = synonyms.filter((entry) => entry.synonyms.includes('delete') || entry.synonyms.includes('remove'));
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) expect(group.synonyms.includes('delete') && group.synonyms.includes('remove')).toBe(false);
   });
 });
