@@ -1,5 +1,6 @@
 import {afterEach, describe, expect, test} from 'vitest';
 import {startAlgoliaEmulator} from './algolia.mjs';
+import SITE_SYNONYMS from '../../src/search/synonyms.json' with {type: 'json'};
 
 const record = (objectID, lvl1, content) => ({objectID, url: `https://x/${objectID}/`, url_without_anchor: `https://x/${objectID}/`, type: 'content', hierarchy: {lvl0: 'Docs', lvl1}, content, weight: {level: 0, pageRank: 0, position: 0}});
 const settings = {searchableAttributes: ['unordered(hierarchy.lvl1)', 'content'], removeStopWords: true, removeWordsIfNoResults: 'none'};
@@ -20,6 +21,17 @@ afterEach(async () => {
 });
 
 describe('Algolia emulator: query rules shared with the embedded engine', () => {
+  test("with the site's synonyms, a verb finds the noun of its action and a verb's forms find each other, which Algolia, without a stemmer, does not derive", async () => {
+    const records = [record('sig', 'Delivery headers and signature verification', 'check each request'), record('ver', 'Versioning and deprecation', 'sunset dates'), record('cal', 'Maintaining calendar synchronization', 'keep events in sync')];
+    algolia = await startAlgoliaEmulator({indexName: 'docs', settings, stopWords: ['a', 'the'], records, synonyms: SITE_SYNONYMS});
+    expect(await ask({query: 'verify signature'})).toEqual(['sig']);
+    expect(await ask({query: 'deprecated versioning'})).toEqual(['ver']);
+    expect(await ask({query: 'calendar syncing'})).toEqual(['cal']);
+    await algolia.close();
+    algolia = await startAlgoliaEmulator({indexName: 'docs', settings, stopWords: ['a', 'the'], records});
+    expect(await ask({query: 'verify signature'})).toEqual([]);
+  });
+
   test('optionalWords given with the request (the query itself) make each of its words optional; more words matched ranks first', async () => {
     algolia = await startAlgoliaEmulator({indexName: 'docs', settings, stopWords: ['the', 'how'], records: [record('one', 'Link swap', 'text'), record('two', 'Link swap webhook', 'how it works')]});
     expect(await ask({query: 'link swap webhook mechanics'})).toEqual([]);

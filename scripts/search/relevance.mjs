@@ -121,7 +121,7 @@ export async function algoliaRanks(records, queries = QUERIES) {
   const settings = JSON.parse(fs.readFileSync(path.join(root, 'src/search/index-settings.json'), 'utf8'));
   const synonyms = JSON.parse(fs.readFileSync(path.join(root, 'src/search/synonyms.json'), 'utf8'));
   const {forAlgolia} = jiti(path.join(root, 'src/search/records.ts'));
-  const {withAllWordsOptional} = jiti(path.join(root, 'src/search/settings.ts'));
+  const {algoliaRequest} = jiti(path.join(root, 'src/search/settings.ts'));
   // The records as `npm run search:push` uploads them.
   const stopWords = JSON.parse(fs.readFileSync(path.join(root, 'src/search/stop-words.json'), 'utf8'));
   const algolia = await startAlgoliaEmulator({port: 0, indexName: 'relevance', records: forAlgolia(records), settings, synonyms, stopWords});
@@ -132,7 +132,7 @@ export async function algoliaRanks(records, queries = QUERIES) {
         method: 'POST',
         headers: {'x-algolia-application-id': algolia.appId, 'x-algolia-api-key': algolia.apiKey, 'content-type': 'application/json'},
         // As the Algolia backend sends it (src/search/algolia/client.ts).
-        body: JSON.stringify({requests: [withAllWordsOptional(modalRequest('relevance', entry.query))]}),
+        body: JSON.stringify({requests: [algoliaRequest(modalRequest('relevance', entry.query))]}),
       });
       const {results} = await response.json();
       out.push(scored(entry, results[0].hits));

@@ -1,5 +1,6 @@
 import {describe, expect, test} from 'vitest';
-import {MAX_RESULTS_PER_GROUP, pageApiVersion, rankHits, toCurrentOrigin} from './ranking';
+import settings from './index-settings.json';
+import {MAX_RESULTS_PER_GROUP, TEXTUAL_CRITERIA, matchedWorse, pageApiVersion, rankHits, toCurrentOrigin, withoutOutranked, type RankingInfo} from './ranking';
 
 const hit = (lvl0: string, type: string, lvl1: string, lvl2: string | null = null, lvl3: string | null = null) => ({
   url: `http://localhost:3000/${lvl1}/${lvl2 ?? ''}`,
@@ -83,5 +84,43 @@ describe('version scope', () => {
     expect(pageApiVersion('/docs/api/1.0/public-api-v-1-people-index/')).toBe('1.0');
     expect(pageApiVersion('/docs/api/people-index/')).toBe('2.0');
     expect(pageApiVersion('/docs/platform/intro/')).toBe('2.0');
+  });
+
+  test("Algolia's hits: none is shown above a better match of a group listed after it (decision 0019)", () => {
+    const info = (words: number, nbTypos = 0, firstMatchedWord = 0, nbExactWords = words): RankingInfo => ({words, nbTypos, firstMatchedWord, nbExactWords});
+    const ranked = (h: ReturnType<typeof hit>, rankingInfo: RankingInfo, api_version: string | null = null) => ({...h, api_version, _rankingInfo: rankingInfo});
+    const names = (hits: {hierarchy: {lvl0: string; lvl1: string | null}}[]) => hits.map((h) => `${h.hierarchy.lvl0}:${h.hierarchy.lvl1}`);
+    // Algolia's order: the operation, then the guide, then operations that matched worse.
+    const hits = [
+      ranked(hit('API', 'lvl1', 'Submit a right-to-be-forgotten request'), info(3, 0, 0)),
+      ranked(hit('Docs', 'content', 'Data redaction', 'Intro'), info(3, 0, 1000)),
+      ranked(hit('API', 'content', 'Submit a people soft-deletion request'), info(3, 0, 14000)),
+      ranked(hit('API', 'content', 'Data Control'), info(2, 0, 7000)),
+      // Ties with the guide on every textual criterion: it lost on the custom ranking only, and stays.
+      ranked(hit('API', 'lvl1', 'List data control requests'), info(3, 0, 1000)),
+      ranked(hit('Docs', 'content', 'Scopes', 'Privileged'), info(2, 1, 21000)),
+    ];
+    expect(names(rankHits(hits))).toEqual(['API:Submit a right-to-be-forgotten request', 'API:List data control requests', 'Docs:Data redaction', 'Docs:Scopes']);
+    // Without the ranking values (the embedded backend), every hit is kept, as before.
+    const plain = hits.map(({_rankingInfo, ...rest}) => rest);
+    expect(rankHits(plain)).toHaveLength(6);
+    // A hit ranked above the other group's first hit stays, however it matched.
+    expect(names(withoutOutranked([hits[0], ranked(hit('API', 'lvl1', 'Weak'), info(1)), hits[1]]))).toEqual(['API:Submit a right-to-be-forgotten request', 'API:Weak', 'Docs:Data redaction']);
+    // Hits of the other API version are listed apart, last: they neither drop nor are dropped.
+    const v1 = ranked(hit('API', 'lvl1', 'List people (legacy)'), info(3, 0, 0), '1.0');
+    expect(names(withoutOutranked([hits[1], v1, ranked(hit('Docs', 'content', 'Other', 'x'), info(1))]))).toEqual(['Docs:Data redaction', 'API:List people (legacy)', 'Docs:Other']);
+    expect(names(withoutOutranked([hits[1], ranked(hit('Docs', 'content', 'Other', 'x'), info(3, 0, 5000)), v1]))).toEqual(['Docs:Data redaction', 'Docs:Other', 'API:List people (legacy)']);
+  });
+
+  test("the textual criteria are read in the order of the index's ranking formula", () => {
+    const names: Record<string, string> = {words: 'words', typo: 'nbTypos', attribute: 'firstMatchedWord', exact: 'nbExactWords'};
+    expect(TEXTUAL_CRITERIA.map(([name]) => name)).toEqual(settings.ranking.filter((c) => c in names).map((c) => names[c]));
+    const base: RankingInfo = {words: 3, nbTypos: 0, firstMatchedWord: 1000, nbExactWords: 3};
+    expect(matchedWorse({...base, words: 2, nbTypos: -5}, base)).toBe(true);
+    expect(matchedWorse({...base, nbTypos: 1}, base)).toBe(true);
+    expect(matchedWorse({...base, firstMatchedWord: 2000}, base)).toBe(true);
+    expect(matchedWorse({...base, nbExactWords: 2}, base)).toBe(true);
+    expect(matchedWorse(base, base)).toBe(false);
+    expect(matchedWorse({...base, words: 4, firstMatchedWord: 9000}, base)).toBe(false);
   });
 });

@@ -14,6 +14,38 @@ export const RECENT_SEARCHES_WITH_FAVORITES = 4;
 /** SPEC 5: the site search box (search page) takes at most 64 characters. */
 export const SEARCH_PAGE_MAX_LENGTH = 64;
 
+/**
+ * Algolia's values of a hit's textual ranking criteria (`getRankingInfo`), as far as rankHits reads
+ * them; the embedded backend's hits have none.
+ */
+export interface RankingInfo {
+  words: number;
+  nbTypos: number;
+  firstMatchedWord: number;
+  nbExactWords: number;
+}
+
+/**
+ * The textual criteria of the index's ranking formula (index-settings.json `ranking`: words, typo,
+ * attribute, exact; filters and custom ranking left out), as `_rankingInfo` names them, each with
+ * its better direction: more words matched, fewer typos, a better attribute, more exact words.
+ */
+export const TEXTUAL_CRITERIA: readonly (readonly [keyof RankingInfo, 1 | -1])[] = [
+  ['words', -1],
+  ['nbTypos', 1],
+  ['firstMatchedWord', 1],
+  ['nbExactWords', -1],
+];
+
+/** Whether `a` matched the query worse than `b` on the textual criteria, read in the formula's order. */
+export function matchedWorse(a: RankingInfo, b: RankingInfo): boolean {
+  for (const [name, better] of TEXTUAL_CRITERIA) {
+    const order = better * (a[name] - b[name]);
+    if (order !== 0) return order > 0;
+  }
+  return false;
+}
+
 interface HitLike {
   url: string;
   type: string;
@@ -21,6 +53,8 @@ interface HitLike {
   api_version?: string | null;
   // DocSearch's highlight result; only its hierarchy's lvl0 is touched here.
   _highlightResult?: object & {hierarchy?: object};
+  // Algolia's ranking values (the Algolia backend asks for them: optional-words.ts algoliaRequest).
+  _rankingInfo?: RankingInfo;
 }
 
 /** The API reference version a page belongs to: v1.0 pages live under /docs/api/1.0/, every other page reads v2.0. */
@@ -52,7 +86,7 @@ const pageOf = (hit: HitLike) => hit.url.split('#')[0];
 export function rankHits<T extends HitLike>(items: readonly T[], pageVersion = '2.0'): T[] {
   const groups = new Map<string, T[]>();
   const outOfScope: T[] = [];
-  for (const original of items) {
+  for (const original of withoutOutranked(items, pageVersion)) {
     let item = original;
     const version = item.api_version;
     if (item.hierarchy.lvl0 === CATEGORY_API && version && version !== pageVersion) {
@@ -81,6 +115,47 @@ export function rankHits<T extends HitLike>(items: readonly T[], pageVersion = '
   const ordered: T[] = [];
   for (const [key, group] of groups) ordered.push(...(key === CATEGORY_API ? group : sortWithinPages(group)));
   return [...ordered, ...outOfScope];
+}
+
+/**
+ * The group a hit is listed in: "API" for the page's API version, "API v1.0" (or v2.0) for the
+ * other, set apart after every other group; otherwise its lvl0 ("Docs").
+ */
+function displayGroup(hit: HitLike, pageVersion: string): {name: string; apart: boolean} {
+  if (hit.hierarchy.lvl0 === CATEGORY_API && hit.api_version && hit.api_version !== pageVersion) return {name: versionGroup(hit.api_version), apart: true};
+  return {name: isApiGroup(hit.hierarchy.lvl0) ? CATEGORY_API : hit.hierarchy.lvl0, apart: false};
+}
+
+/**
+ * Algolia's hits without those the grouping would show above a better match
+ * (docs/decisions/0019-algolia-hits-never-above-a-better-match.md). DocSearch lists a group's
+ * hits together, the groups in the order of their first hit, so a hit that Algolia ranked below
+ * the first hit of a later group is shown above that hit. When it also matched the query worse on
+ * the textual criteria (fewer words, more typos, a worse attribute, fewer exact words: Algolia's
+ * `_rankingInfo`), it is left out: "right to be forgotten request" listed five weaker API
+ * operations between the best one and the guide Algolia ranked second. A hit that ties with the
+ * later group's first hit on those criteria, and lost to it only on the custom ranking, stays. The
+ * role of the embedded engine's relevance floor (embedded/response.ts RELEVANCE_FLOOR), which
+ * drops a group's pages far below its best; its hits carry no `_rankingInfo` and pass unchanged,
+ * and so do the hits of the other API version, listed apart after everything else.
+ */
+export function withoutOutranked<T extends HitLike>(items: readonly T[], pageVersion = '2.0'): T[] {
+  if (!items.every((item) => item._rankingInfo)) return [...items];
+  const groups = items.map((item) => displayGroup(item, pageVersion));
+  const firstOf = new Map<string, number>();
+  groups.forEach(({name}, i) => {
+    if (!firstOf.has(name)) firstOf.set(name, i);
+  });
+  return items.filter((item, i) => {
+    const own = groups[i];
+    if (own.apart) return true;
+    const ownStart = firstOf.get(own.name) ?? i;
+    for (const [name, start] of firstOf) {
+      if (name === own.name || start > i || start < ownStart || groups[start].apart) continue;
+      if (matchedWorse(item._rankingInfo as RankingInfo, items[start]._rankingInfo as RankingInfo)) return false;
+    }
+    return true;
+  });
 }
 
 /** Hits in the order of their page's first hit; the hits of one page by their levels, descending. */

@@ -34,4 +34,4 @@ export const TYPO_SIZES = {one: INDEX_SETTINGS.minWordSizefor1Typo, two: INDEX_S
 export const STOP_WORDS: ReadonlySet<string> = new Set(INDEX_SETTINGS.removeStopWords ? STOP_WORD_LIST : []);
 
 // Kept apart from the JSON files above: the Algolia backend is on the search page's first load.
-export {withAllWordsOptional} from './optional-words';
+export {algoliaRequest, withAllWordsOptional} from './optional-words';

@@ -2,7 +2,7 @@ import type {LiteClient as LiteClientType} from 'algoliasearch/lite';
 import {createAgent, createStatusEmitter, type MultiQuery, type SearchBackend} from '../backend';
 import type {SearchConfig} from '../config';
 import type {SearchResult} from '../embedded/response';
-import {withAllWordsOptional} from '../optional-words';
+import {algoliaRequest} from '../optional-words';
 import {searchHosts, SEARCH_TIMEOUTS} from './hosts';
 
 type AlgoliaConfig = Extract<SearchConfig, {kind: 'algolia'}>;
@@ -13,7 +13,9 @@ type LiteClient = LiteClientType;
  * timeouts of SPEC 9, its retry over shuffled hosts, its hosts cache (a host marked down is retried
  * after 120 s) and its responses cache. Errors pass through unchanged: when every host fails,
  * algoliasearch throws the `RetryError` that DocSearch shows as 'Unable to fetch results'. Every
- * request makes all its words optional, as the embedded engine does (../optional-words.ts).
+ * request makes all its words optional and leaves the question words out, as the embedded engine
+ * does, and asks for Algolia's ranking values, which the modal reads (../optional-words.ts
+ * `algoliaRequest`).
  */
 export function createAlgoliaBackend(config: AlgoliaConfig): SearchBackend {
   const agent = createAgent('Algolia for JavaScript');
@@ -41,7 +43,7 @@ export function createAlgoliaBackend(config: AlgoliaConfig): SearchBackend {
       try {
         if (!client) status.emit('loading');
         const lite = await ensure();
-        const response = await lite.search({requests: requests.map((r) => withAllWordsOptional({...r}))});
+        const response = await lite.search({requests: requests.map((r) => algoliaRequest({...r}))});
         status.emit('ready');
         return response as unknown as {results: SearchResult[]};
       } catch (error) {

@@ -109,7 +109,7 @@ describe('ranking a reader\'s question (issue 29)', () => {
     });
     const pages = [
       ...site,
-      title(10, '/docs/platform/api-basics/client-creds/', 'OAuth client credentials', ['server-to-server', 'machine to machine', 'remove old tokens']),
+      title(10, '/docs/platform/api-basics/client-creds/', 'OAuth client credentials', ['server-to-server', 'machine to machine', 'destroy old tokens']),
       guide(11, '/docs/platform/frontend-integrations/person-smart-panel-integration/', 'Person smart panel integration', 'Example', 'Fetch the person on your server, never in the frame.'),
     ];
     const ranker = loadRanker(buildIndex(pages), pages);
@@ -119,14 +119,14 @@ describe('ranking a reader\'s question (issue 29)', () => {
     expect(order('server to server')).toContain('/docs/platform/frontend-integrations/person-smart-panel-integration/');
     // The last word is a prefix there too, as it is typed.
     expect(order('machine to mach')[0]).toBe('/docs/platform/api-basics/client-creds/');
-    // Keywords are the reader's words already: no synonym ("delete" for "remove") and no typo reaches them.
+    // Keywords are the reader's words already: no synonym ("delete" for "destroy") and no typo reaches them.
     expect(order('delete')).not.toContain('/docs/platform/api-basics/client-creds/');
-    expect(order('remove')[0]).toBe('/docs/platform/api-basics/client-creds/');
+    expect(order('destroy')[0]).toBe('/docs/platform/api-basics/client-creds/');
     expect(order('mashine')).not.toContain('/docs/platform/api-basics/client-creds/');
   });
 
   test('a synonym is never worth more than the word typed, however rare it is; an event named with the words does not count them twice', () => {
-    // "delete" is on every page below, "remove" on one: by rarity alone its synonym would win.
+    // "delete" is on every page below, "destroy" (its synonym) on one: by rarity alone the synonym would win.
     const api = (n: number, path: string, lvl1: string): DocSearchRecord => ({
       ...record(n, lvl1, null, null, null),
       url: `http://localhost:3000${path}`,
@@ -136,13 +136,14 @@ describe('ranking a reader\'s question (issue 29)', () => {
     });
     const pages = [
       api(0, '/docs/api/people-destroy/', 'Delete a person'),
-      api(1, '/docs/api/cadence-memberships-destroy/', 'Remove a person from a cadence'),
+      api(1, '/docs/api/person-records-destroy/', 'Destroy a person record'),
       api(2, '/docs/api/webhook-person-deleted/', 'person_deleted'),
       ...['Delete a cadence', 'Delete a task', 'Delete a note', 'Delete an account', 'Delete a call', 'Delete a step'].map((title, i) => api(3 + i, `/docs/api/x-${i}/`, title)),
     ];
     const ranker = loadRanker(buildIndex(pages), pages);
     const order = ranker.rank(parseQuery('delete a person')).map(({id}) => pages[id].url_without_anchor.replace('http://localhost:3000', ''));
     expect(order[0]).toBe('/docs/api/people-destroy/');
-    expect(order.indexOf('/docs/api/people-destroy/')).toBeLessThan(order.indexOf('/docs/api/cadence-memberships-destroy/'));
+    expect(order).toContain('/docs/api/person-records-destroy/');
+    expect(order.indexOf('/docs/api/people-destroy/')).toBeLessThan(order.indexOf('/docs/api/person-records-destroy/'));
   });
 });
