@@ -63,6 +63,47 @@ for (const {name, width, height} of WIDTHS) {
       const group = area.locator('.menu__list-item', {has: page.locator('> .menu__list-item-collapsible', {hasText: 'Person events'})});
       await expect(group.locator('a.menu__link').filter({hasText: /^person_/})).toHaveText(['person_created', 'person_updated', 'person_deleted']);
     });
+
+    test('a long event name wraps after its underscores only, in the title and in the sidebar', async ({page}) => {
+      const name = 'email_with_body_and_subject_updated';
+      await gotoHydrated(page, '/docs/api/webhook-email-with-body-and-subject-updated/');
+      if (width < 997) await page.getByRole('button', {name: /sidebar|navigation/i}).first().click();
+      const sidebar = page.locator(width < 997 ? '.navbar-sidebar' : 'nav.menu').first();
+      const title = page.getByRole('heading', {level: 1});
+      const label = sidebar.locator('a.menu__link', {hasText: name});
+      await expect(title).toHaveText(name);
+      await expect(label).toHaveText(name);
+      for (const element of [title, label]) {
+        // The name as shown: the characters on each line, read from where the browser laid them out.
+        const lines = await element.evaluate((el) => {
+          const rows: {top: number; text: string}[] = [];
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (let i = 0; i < text.length; i++) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const top = Math.round(range.getBoundingClientRect().top);
+              const row = rows.find((r) => Math.abs(r.top - top) < 4);
+              if (row) row.text += text[i];
+              else rows.push({top, text: text[i]});
+            }
+          }
+          return rows.sort((a, b) => a.top - b.top).map((r) => r.text);
+        });
+        expect(lines.join('')).toBe(name);
+        // It is too long for one line here, and every line but the last ends at an underscore.
+        expect(lines.length).toBeGreaterThan(1);
+        for (const line of lines.slice(0, -1)) expect(line, `a line of ${JSON.stringify(lines)}`).toMatch(/_$/);
+      }
+      // Copying the title gives the name as written.
+      expect(await title.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.toString();
+      })).toBe(name);
+    });
   });
 }
 

@@ -6,6 +6,7 @@ import {useAnchorTargetClassName} from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Props} from '@theme/Heading';
+import {breakAfterUnderscores} from '@site/src/lib/breakable';
 import {headingText} from './text';
 import './styles.module.css';
 
@@ -18,7 +19,9 @@ import './styles.module.css';
 export default function Heading({as: As, id, ...props}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   const anchorTargetClassName = useAnchorTargetClassName(id);
-  // An h1 is the page title, not a section to link to; headings without an id have no anchor.
+  // An h1 is the page title, not a section to link to; headings without an id have no anchor. A
+  // title that is one snake_case name (a webhook event's page) may break after its underscores.
+  if (As === 'h1' && typeof props.children === 'string') return <As {...props} id={undefined}>{breakAfterUnderscores(props.children)}</As>;
   if (As === 'h1' || !id) return <As {...props} id={undefined} />;
 
   brokenLinks.collectAnchor(id);

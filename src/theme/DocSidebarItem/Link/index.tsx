@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import DocSidebarItemLink from '@theme-original/DocSidebarItem/Link';
 import type {Props} from '@theme/DocSidebarItem/Link';
 import {methodOf} from '@site/src/api/method';
+import {breakAfterUnderscores} from '@site/src/lib/breakable';
 
 /**
  * Sidebar links to API operations (the generator gives them the class `api-method <method>`) start
@@ -10,6 +11,10 @@ import {methodOf} from '@site/src/api/method';
  */
 export default function DocSidebarItemLinkWithMethod(props: Props): ReactNode {
   const method = methodOf(props.item.className);
+  // A webhook event's label is its snake_case name: it may break after an underscore, not mid-word.
+  if (!method && /(^|\s)event(\s|$)/.test(props.item.className ?? '')) {
+    return <DocSidebarItemLink {...props} item={{...props.item, label: breakAfterUnderscores(props.item.label) as unknown as string}} />;
+  }
   if (!method) return <DocSidebarItemLink {...props} />;
   const label = (
     <>
