@@ -121,7 +121,7 @@ const config: Config = {
           remarkPlugins: [remarkTableLabels],
         },
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/code-theme.css', './src/css/api-reference.css']},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code-theme.css', './src/css/api-reference.css', './src/css/chevrons.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/__test__/**', '/oauth/**', '/search/**']},
       } satisfies Preset.Options,
     ],
