@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {textContent} from 'domutils';
-import {apiVersionOf, cleanText, extractRecords, pageRankOf, parseContent} from './extract';
+import {apiVersionOf, cleanText, extractRecords, pageRankOf, parseContent, sectionLabels, sectionsToSearch} from './extract';
 import {isIndexedRoute} from './index';
 
 const page = (main: string, metas = '<meta name="docusaurus_locale" content="en"><meta name="docusaurus_version" content="current"><meta name="docusaurus_tag" content="docs-default-current">') =>
@@ -202,6 +202,26 @@ describe('keywords', () => {
     const html = page(`<div class="theme-doc-markdown markdown"><header><h1>Intro</h1></header><p>Hello.</p></div>`, metas);
     expect(extractRecords({html, url: 'https://dev.example.com/i/', route: '/i/', siteKeywords: site}).some((r) => 'keywords' in r)).toBe(false);
     expect(extractRecords({html, url: 'https://dev.example.com/i/', route: '/i/'}).find((r) => r.keywords)?.keywords).toEqual(['Salesloft', 'API', 'REST']);
+  });
+
+  test("a guide's sidebar sections are searched with its keywords, and its own label when the title does not say it", () => {
+    const crumbs = (items: string) =>
+      `<nav class="theme-doc-breadcrumbs breadcrumbsContainer_x" aria-label=Breadcrumbs><ul class=breadcrumbs><li class=breadcrumbs__item><a aria-label="Home page" class=breadcrumbs__link href=/><svg viewBox="0 0 24 24"><path d="M10 19"/></svg></a>${items}</ul></nav>`;
+    const section = (label: string) => `<li class=breadcrumbs__item><a class=breadcrumbs__link href=/docs/platform/x/><span>${label}</span></a>`;
+    const active = (label: string) => `<li class="breadcrumbs__item breadcrumbs__item--active"><span class=breadcrumbs__link>${label}</span>`;
+    const metas = '<meta name="docusaurus_locale" content="en"><meta name="keywords" content="step order">';
+    const steps = page(`${crumbs(section('Cadence Imports') + active('Steps'))}<div class="theme-doc-markdown markdown"><header><h1>Steps</h1></header><p>Each step.</p></div>`, metas);
+    expect(extractRecords({html: steps, url: 'https://dev.example.com/s/', route: '/docs/platform/cadence-imports/steps/'}).find((r) => r.keywords)?.keywords).toEqual(['step order', 'Cadence Imports']);
+    // The section opens on this page: its label is the active item.
+    const submit = page(`${crumbs(active('Marketplace'))}<div class="theme-doc-markdown markdown"><header><h1>How to submit your app</h1></header><p>Review.</p></div>`, '');
+    expect(extractRecords({html: submit, url: 'https://dev.example.com/m/', route: '/docs/platform/marketplace/how-to-submit-your-app/'}).find((r) => r.keywords)?.keywords).toEqual(['Marketplace']);
+    // An API page's sidebar groups are not its context.
+    const operation = page(`${crumbs(section('People &amp; Accounts') + section('People') + active('Create a person'))}<div class="theme-doc-markdown markdown"><header><h1>Create a person</h1></header><p>Creates.</p></div>`, '');
+    expect(extractRecords({html: operation, url: 'https://dev.example.com/docs/api/people-create/', route: '/docs/api/people-create/'}).some((r) => 'keywords' in r)).toBe(false);
+    expect(sectionLabels(operation)).toEqual({sections: ['People & Accounts', 'People'], own: 'Create a person'});
+    // A section's label is searched on each of its pages, whether the title says it or not.
+    expect(sectionsToSearch({sections: ['External Calendars'], own: 'User flow'}, 'User flow for external calendars')).toEqual(['External Calendars']);
+    expect(sectionsToSearch({sections: ['Guides'], own: 'API logs'}, 'Using the API Logs page')).toEqual(['Guides']);
   });
 
   test('a page without keywords has no keywords field on any record', () => {

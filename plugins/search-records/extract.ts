@@ -1,6 +1,6 @@
-import {Parser} from 'htmlparser2';
+import {Parser, parseDocument} from 'htmlparser2';
 import {type AnyNode, type Document, DomHandler, type Element, isTag, isText} from 'domhandler';
-import {findAll, findOne, getAttributeValue, removeElement} from 'domutils';
+import {findAll, findOne, getAttributeValue, removeElement, textContent} from 'domutils';
 import {apiVersionOfPath} from '../../config/apiVersions';
 import {CATEGORY_API, CATEGORY_DOCS, LEVELS, type DocSearchRecord, type Hierarchy, type RecordType} from '../../src/search/records';
 
@@ -316,7 +316,10 @@ export function extractRecords(page: PageSource): DocSearchRecord[] {
   const docusaurusTag = meta(root, 'docusaurus_tag') ?? 'default';
   const version = meta(root, 'docusaurus_version');
   const pageKeywords = meta(root, 'keywords');
-  const keywords = pageKeywords === (page.siteKeywords ?? null) ? [] : keywordList(pageKeywords);
+  const ownKeywords = pageKeywords === (page.siteKeywords ?? null) ? [] : keywordList(pageKeywords);
+  const title = walk.out.find((entry) => entry.type === 'lvl1')?.hierarchy[1] ?? '';
+  // A guide's sidebar sections are searched with its keywords; an API page's are not (sectionsToSearch).
+  const keywords = [...new Set([...ownKeywords, ...(apiVersion ? [] : sectionsToSearch(sectionLabels(page.html), title))])];
   const urlWithoutAnchor = page.url;
   const pageRank = pageRankOf(page.route);
   const seen = new Set<string>();
@@ -345,6 +348,46 @@ export function extractRecords(page: PageSource): DocSearchRecord[] {
     });
   }
   return records;
+}
+
+/** The words of a label or title, folded, for comparing them. */
+const labelWords = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * The labels of a page's breadcrumbs, the home link left out: the sidebar sections it sits in
+ * (`sections`, the linked items), and the active item (`own`): the page's own sidebar label, or its
+ * section's when the section opens on the page. The breadcrumbs are a `nav`, which parseContent
+ * drops; they are read from the page's HTML on their own.
+ */
+export function sectionLabels(html: string): {sections: string[]; own: string | null} {
+  const start = html.search(/<nav[^>]*theme-doc-breadcrumbs/);
+  const end = start < 0 ? -1 : html.indexOf('</nav>', start);
+  if (end < 0) return {sections: [], own: null};
+  const nav = parseDocument(html.slice(start, end + '</nav>'.length));
+  const label = (e: Element) => textContent(e).replace(/\s+/g, ' ').trim();
+  const items = findAll((e) => classes(e).split(/\s+/).includes('breadcrumbs__item'), nav.children);
+  const links = items.flatMap((item) => findAll((e) => classes(e).split(/\s+/).includes('breadcrumbs__link') && e.attribs['aria-label'] === undefined, item.children).map((link) => ({item, text: label(link)})));
+  const isActive = (item: Element) => classes(item).split(/\s+/).includes('breadcrumbs__item--active');
+  return {
+    sections: links.filter(({item, text}) => !isActive(item) && text !== '').map(({text}) => text),
+    own: links.find(({item, text}) => isActive(item) && text !== '')?.text ?? null,
+  };
+}
+
+/**
+ * The breadcrumb labels searched with a guide's keywords. A guide's title leans on its sidebar
+ * section for context ("Steps" under Cadence Imports, "Watch meeting settings" under External
+ * Calendars), which a reader types ("step types of a cadence import", "which users switched to the
+ * external calendar"): every page of a section is searched with the section's label, alike, so that
+ * none gains on its neighbours by it. The active item counts when the title does not already hold
+ * its words: the section's label on the page the section opens on ("Marketplace" on "How to submit
+ * your app"). API pages are left out: an operation's title names its resource, and its sidebar
+ * groups join several ("People & Accounts"), whose other words would match operations that are not
+ * about them.
+ */
+export function sectionsToSearch({sections, own}: {sections: readonly string[]; own: string | null}, title: string): string[] {
+  const inTitle = new Set(labelWords(title));
+  return [...sections, ...(own !== null && labelWords(own).some((word) => !inTitle.has(word)) ? [own] : [])];
 }
 
 /**

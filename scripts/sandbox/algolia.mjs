@@ -33,8 +33,31 @@ function tokenizer(settings) {
   return (text) => (text ?? '').toLowerCase().match(re) ?? [];
 }
 
+/**
+ * English plurals that no suffix rule derives. Algolia's `ignorePlurals` reads a dictionary of each
+ * language's declined forms (its documentation's examples: "child" and "children", "foot" and
+ * "feet"), so it relates them as it relates "car" and "cars"; the suffix rules below would leave
+ * "people" and "person" apart. The nouns in -us take -uses ("status", "statuses"): cut as plurals,
+ * "status" became "statu" and "statuses" "statuse", which never met.
+ */
+const IRREGULAR_PLURALS = new Map([
+  ['people', 'person'],
+  ['children', 'child'],
+  ['men', 'man'],
+  ['women', 'woman'],
+  ['feet', 'foot'],
+  ['teeth', 'tooth'],
+  ['mice', 'mouse'],
+  ['criteria', 'criterion'],
+  ['indices', 'index'],
+]);
+
 /** `ignorePlurals`: singular and plural forms of an English word count as the same word. */
 function singular(word) {
+  const irregular = IRREGULAR_PLURALS.get(word);
+  if (irregular) return irregular;
+  if (word.length > 4 && /[^o]uses$/.test(word)) return word.slice(0, -2);
+  if (/[^o]us$/.test(word)) return word;
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 4 && /(ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
@@ -74,7 +97,8 @@ function wordMatch(settings, queryWord, isLast, word) {
   if (/\d/.test(queryWord) && settings.allowTyposOnNumericTokens === false) return null;
   const budget = queryWord.length >= (settings.minWordSizefor2Typos ?? 8) ? 2 : queryWord.length >= (settings.minWordSizefor1Typo ?? 4) ? 1 : 0;
   if (budget === 0) return null;
-  const whole = distance(q, w, budget);
+  // Typos count against the word as written or its singular, whichever is nearer ("peple": "people").
+  const whole = Math.min(distance(q, w, budget), distance(queryWord, word, budget));
   if (whole <= budget) return {typos: whole, prefix: false, plural: false};
   if (isLast && prefixLast && word.length > queryWord.length) {
     const partial = distance(queryWord, word.slice(0, queryWord.length), budget);

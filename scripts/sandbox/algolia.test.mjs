@@ -69,6 +69,19 @@ describe('Algolia emulator: query rules shared with the embedded engine', () => 
     algolia = await startAlgoliaEmulator({indexName: 'docs', settings: {...plurals, alternativesAsExact: ['singleWordSynonym']}, stopWords: [], records: [record('singular', 'Play', 'x'), record('plural', 'Plays', 'x')]});
     expect(await ask({query: 'play'})).toEqual(['singular', 'plural']);
   });
+  test('ignorePlurals relates the plurals no suffix rule derives, and the -us nouns to their -uses plurals, as exact words', async () => {
+    const plurals = {...settings, ignorePlurals: true, alternativesAsExact: ['ignorePlurals', 'singleWordSynonym']};
+    const records = [record('person', 'Delete a person', 'text'), record('people', 'List people', 'text'), record('status', 'Job status', 'text'), record('other', 'Other', 'a status or two')];
+    algolia = await startAlgoliaEmulator({indexName: 'docs', settings: plurals, stopWords: ['a'], records});
+    expect(await ask({query: 'people'})).toEqual(['person', 'people']);
+    expect(await ask({query: 'persons'})).toEqual(['person', 'people']);
+    expect(await ask({query: 'statuses'})).toEqual(['status', 'other']);
+    // A typo is counted against the word as written: "peple" is one typo from "people".
+    expect(await ask({query: 'peple'})).toEqual(['people']);
+    await algolia.close();
+    algolia = await startAlgoliaEmulator({indexName: 'docs', settings: {...plurals, ignorePlurals: false}, stopWords: ['a'], records});
+    expect(await ask({query: 'people'})).toEqual(['people']);
+  });
 });
 
 describe('Algolia emulator: synonyms', () => {

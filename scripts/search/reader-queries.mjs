@@ -347,6 +347,29 @@ export const READER_QUERIES = [
   {query: 'missing bearer token 401', expect: [FORMAT, OAUTH]},
   {query: 'how many records can one bulk job hold', expect: '/docs/platform/bulk-jobs/intro/'},
   {query: 'call disposition and sentiment', expect: [DIALERS, /^\/docs\/api\/call-(dispositions|sentiments)/]},
+  // Written by the relev2 helper from the reader's side (questions, tasks, pasted names) about
+  // pages of every kind, the answering page checked in its text first; 42 were written, the 19
+  // whose half() is `tuning` and that the list did not already hold were kept, the others dropped
+  // before any engine ran on them.
+  {query: 'does the mcp server need an admin setting', expect: `${MCP}#before-it-works-the-entitlement-and-the-admin-setting`},
+  {query: 'migrate my integration from v1 to v2', expect: [`${VERSIONING}#moving-from-v1-to-v2`, op('migrating-from-v1')]},
+  {query: 'rewrite links in outgoing emails', expect: [LINK_SWAP, op('webhook-link-swap')]},
+  {query: 'look up a person by my own system id', expect: MAPPING},
+  {query: 'make an imported cadence a team cadence', expect: SHARING},
+  {query: 'workato http connector oauth', expect: `${NO_CODE}workato/`},
+  {query: 'mark a phone step done with a logged call', expect: `${COMPLETING}#completing-a-call-action`},
+  {query: 'get the stats of a cadence', expect: op('cadence-stats-show')},
+  {query: 'notification when a transcript is ready', expect: [op('webhook-conversation-transcript-created'), `${CONVERSATIONS}#react-to-new-conversations`]},
+  {query: 'who is the user behind this token', expect: op('me-index')},
+  {query: 'call sentiment values', expect: [op('call-sentiments-index'), op('call-sentiments')]},
+  {query: 'salesloft users linked to crm users', expect: [op('crm-users-index'), op('crm-users')]},
+  {query: 'integration terms customer data', expect: `${MARKETPLACE}integrations-terms-of-service/`},
+  {query: 'call recording settings of a phone number', expect: [op('phone-numbers-recording-settings-show'), op('recording-settings')]},
+  {query: 'filter people by updated_at', expect: [`${PAGING}#filtering`, op('people-index')]},
+  {query: 'set up chatgpt with salesloft', expect: `${MCP_CLIENTS}#chatgpt`},
+  {query: 'person_updated payload', expect: op('webhook-person-updated')},
+  {query: 'invalid_grant when refreshing a token', expect: OAUTH},
+  {query: 'unsubscribe a webhook', expect: op('webhook-subscriptions-destroy')},
 ];
 
 /** FNV-1a, 32 bits, over the UTF-8 bytes of `text`: the split's hash. */

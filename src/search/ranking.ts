@@ -130,11 +130,15 @@ function displayGroup(hit: HitLike, pageVersion: string): {name: string; apart: 
  * Algolia's hits without those the grouping would show above a better match
  * (docs/decisions/0019-algolia-hits-never-above-a-better-match.md). DocSearch lists a group's
  * hits together, the groups in the order of their first hit, so a hit that Algolia ranked below
- * the first hit of a later group is shown above that hit. When it also matched the query worse on
- * the textual criteria (fewer words, more typos, a worse attribute, fewer exact words: Algolia's
+ * the first hit of a later group is shown above that hit. Unless it matched the query better on
+ * the textual criteria (more words, fewer typos, a better attribute, more exact words: Algolia's
  * `_rankingInfo`), it is left out: "right to be forgotten request" listed five weaker API
  * operations between the best one and the guide Algolia ranked second. A hit that ties with the
- * later group's first hit on those criteria, and lost to it only on the custom ranking, stays. The
+ * later group's first hit on those criteria lost to it on the custom ranking, and is left out as
+ * well: "data_control:write" listed four operations that tied with the scopes guide between the
+ * first operation and the guide. As Algolia ranks the textual criteria first, a hit ranked lower
+ * matched better only where the reported values differ from those it ranked on (hosted Algolia
+ * reports the best attribute; decision 0019). The
  * role of the embedded engine's relevance floor (embedded/response.ts RELEVANCE_FLOOR), which
  * drops a group's pages far below its best; its hits carry no `_rankingInfo` and pass unchanged,
  * and so do the hits of the other API version, listed apart after everything else.
@@ -152,7 +156,7 @@ export function withoutOutranked<T extends HitLike>(items: readonly T[], pageVer
     const ownStart = firstOf.get(own.name) ?? i;
     for (const [name, start] of firstOf) {
       if (name === own.name || start > i || start < ownStart || groups[start].apart) continue;
-      if (matchedWorse(item._rankingInfo as RankingInfo, items[start]._rankingInfo as RankingInfo)) return false;
+      if (!matchedWorse(items[start]._rankingInfo as RankingInfo, item._rankingInfo as RankingInfo)) return false;
     }
     return true;
   });
