@@ -160,7 +160,7 @@ const MAX_EXPANSIONS = 60;
  * stemmer cannot relate them: the API's resource is "people", one of them "a person" ("Delete a
  * person" answers "deleting people"). Not an Algolia synonym: Algolia's `ignorePlurals` reads a
  * dictionary that holds irregular plurals, and the emulator (scripts/sandbox/algolia.mjs) models the
- * pair as one (decision 0021); as a synonym on the emulator it had tied "list people" with "List
+ * pair as one (decision 0022); as a synonym on the emulator it had tied "list people" with "List
  * person stages" and "create a person" with the person upsert, both then ranked fourth.
  */
 const EQUIVALENT_STEMS: ReadonlyMap<string, string> = new Map([
