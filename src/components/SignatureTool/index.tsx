@@ -22,18 +22,20 @@ export default function SignatureTool(): ReactNode {
     const el = place.current;
     if (!el) return undefined;
     let release = () => {};
-    const want = () => {
-      const held = anchorBelow(el, window.location.hash);
+    // `held`: the element the page is opening at, when it comes after this place (keepInView.ts).
+    const want = (held = anchorBelow(el, window.location.hash)) => {
       if (held) release = holdWhileGrowing(el, held);
       setWanted(true);
     };
-    if (window.location.hash === '#signature-tool' || typeof IntersectionObserver === 'undefined' || anchorBelow(el, window.location.hash)) {
-      want();
+    const heldAtLoad = anchorBelow(el, window.location.hash);
+    if (window.location.hash === '#signature-tool' || typeof IntersectionObserver === 'undefined' || heldAtLoad) {
+      want(heldAtLoad);
       return () => release();
     }
     const onHash = () => {
-      if (anchorBelow(el, window.location.hash)) {
-        want();
+      const held = anchorBelow(el, window.location.hash);
+      if (held) {
+        want(held);
         stopWatching();
       }
     };
