@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import {PAGE_TYPES} from './page-weight.mjs';
-import {formatTable, isMain, launchChromium, median, parseArgs, root, serveBuild} from './lib.mjs';
+import {formatTable, isMain, measureBuildsInTurn, median, parseArgs, root} from './lib.mjs';
 
 const PHONE = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
 
@@ -50,28 +50,11 @@ if (isMain(import.meta.url)) {
   const width = args.width ? Number(args.width) : undefined;
   const dirs = String(args.dirs ?? 'build').split(',').map((d) => path.resolve(root, d));
   const paths = args._?.length ? args._ : [...PAGE_TYPES.map((p) => p.path), '/docs/api/webhook-person-updated/'];
-  const servers = await Promise.all(dirs.map((d) => serveBuild(d)));
-  const browser = await launchChromium();
-  const results = new Map();
-  try {
-    for (let r = 0; r < runs; r += 1) {
-      for (const p of paths) {
-        for (const [i, dir] of dirs.entries()) {
-          const key = `${p}\t${path.relative(root, dir) || dir}`;
-          if (!results.has(key)) results.set(key, []);
-          results.get(key).push(await measure(browser, servers[i].origin + p, width));
-        }
-      }
-    }
-  } finally {
-    await browser.close();
-    for (const s of servers) await s.close();
-  }
+  const rows = await measureBuildsInTurn({dirs, paths, runs, measure: (browser, url) => measure(browser, url, width)});
   console.log(`first frame, ${width ? `${width} px` : 'phone'}, scripts blocked, medians of ${runs} runs (ms CPU)`);
-  const rows = [...results].map(([key, all]) => {
-    const [p, dir] = key.split('\t');
+  const table = rows.map(({path: p, build, all}) => {
     const of = (k) => median(all.map((x) => x[k])).toFixed(1);
-    return [p, dir, of('style'), of('layout'), of('paint'), of('longest')];
+    return [p, build, of('style'), of('layout'), of('paint'), of('longest')];
   });
-  console.log(formatTable(['page', 'build', 'style', 'layout', 'paint', 'longest task'], rows, {left: 2}));
+  console.log(formatTable(['page', 'build', 'style', 'layout', 'paint', 'longest task'], table, {left: 2}));
 }

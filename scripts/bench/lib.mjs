@@ -152,6 +152,36 @@ export async function launchChromium() {
   return chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
 }
 
+/**
+ * `measure(browser, url)` on every page of every build, `runs` times, the builds in turn for each
+ * page so that a change in the machine's load falls on every build alike. Returns one entry per
+ * page and build, in first-seen order: `{path, build}` (the build folder relative to the root) and
+ * the results of its runs.
+ */
+export async function measureBuildsInTurn({dirs, paths, runs, measure}) {
+  const servers = await Promise.all(dirs.map((d) => serveBuild(d)));
+  const browser = await launchChromium();
+  const results = new Map();
+  try {
+    for (let r = 0; r < runs; r += 1) {
+      for (const p of paths) {
+        for (const [i, dir] of dirs.entries()) {
+          const key = `${p}\t${path.relative(root, dir) || dir}`;
+          if (!results.has(key)) results.set(key, []);
+          results.get(key).push(await measure(browser, servers[i].origin + p));
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const s of servers) await s.close();
+  }
+  return [...results].map(([key, all]) => {
+    const [p, build] = key.split('\t');
+    return {path: p, build, all};
+  });
+}
+
 /** The same Chromium with a debugging port, for Lighthouse; end it with `kill()`. */
 export async function launchChrome() {
   const chromeLauncher = await import('chrome-launcher');

@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import {PAGE_TYPES} from './page-weight.mjs';
-import {formatTable, isMain, launchChromium, median, parseArgs, root, serveBuild} from './lib.mjs';
+import {formatTable, isMain, measureBuildsInTurn, median, parseArgs, root} from './lib.mjs';
 
 /** Lighthouse's mobile preset: a 412 x 823 viewport at 1.75 device pixels per CSS pixel. */
 const MOBILE = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true};
@@ -54,28 +54,11 @@ if (isMain(import.meta.url)) {
   const runs = Number(args.runs ?? 5);
   const dirs = String(args.dirs ?? 'build').split(',').map((d) => path.resolve(root, d));
   const paths = args._?.length ? args._ : [...PAGE_TYPES.map((p) => p.path), '/docs/api/webhook-person-updated/'];
-  const servers = await Promise.all(dirs.map((d) => serveBuild(d)));
-  const browser = await launchChromium();
-  const results = new Map();
-  try {
-    // Interleaved, so that a change in the machine's load falls on every build alike.
-    for (let r = 0; r < runs; r += 1) {
-      for (const p of paths) {
-        for (const [i, dir] of dirs.entries()) {
-          const key = `${p}\t${path.relative(root, dir) || dir}`;
-          if (!results.has(key)) results.set(key, []);
-          results.get(key).push(await measure(browser, servers[i].origin + p));
-        }
-      }
-    }
-  } finally {
-    await browser.close();
-    for (const s of servers) await s.close();
-  }
-  const rows = [...results].map(([key, all]) => {
-    const [p, dir] = key.split('\t');
+  // The builds in turn, so that a change in the machine's load falls on every build alike.
+  const rows = await measureBuildsInTurn({dirs, paths, runs, measure});
+  const table = rows.map(({path: p, build, all}) => {
     const of = (k) => median(all.map((x) => x[k])).toFixed(0);
-    return [p, dir, of('blocking'), of('longest'), of('cpu'), all.map((x) => x.blocking.toFixed(0)).join(' ')];
+    return [p, build, of('blocking'), of('longest'), of('cpu'), all.map((x) => x.blocking.toFixed(0)).join(' ')];
   });
-  console.log(formatTable(['page', 'build', 'TBT est. (ms, 4x)', 'longest task (ms CPU)', 'CPU after FCP (ms)', 'runs'], rows, {left: 2}));
+  console.log(formatTable(['page', 'build', 'TBT est. (ms, 4x)', 'longest task (ms CPU)', 'CPU after FCP (ms)', 'runs'], table, {left: 2}));
 }
