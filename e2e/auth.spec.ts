@@ -94,10 +94,22 @@ test.describe('sign-in with the SSO popup', () => {
 
     /**
      * Leaves every request to `url` unanswered, as a server that never replies (Playwright answers
-     * the CORS preflight itself); returns the requests held.
+     * the CORS preflight itself); returns the requests held. The page notes its own clock's time
+     * when it calls fetch for `url`: the site starts its 10 s timer in the same tick, so tests move
+     * time relative to that moment, not to when the test saw the request (which, on a busy
+     * machine, can be a second later).
      */
     async function neverAnswer(page: Page, url: string): Promise<Request[]> {
       const held: Request[] = [];
+      await page.addInitScript((watched) => {
+        const original = window.fetch;
+        window.fetch = function (this: unknown, ...args: Parameters<typeof fetch>) {
+          const [input] = args;
+          const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+          if (target === watched) (window as unknown as {heldStartedAt?: number}).heldStartedAt = Date.now();
+          return original.apply(this, args);
+        } as typeof fetch;
+      }, url);
       await page.route(url, (route) => {
         held.push(route.request());
       });
@@ -106,9 +118,9 @@ test.describe('sign-in with the SSO popup', () => {
 
     /**
      * Clicks Log In and approves with the pages' clock running (the sign-in window and its callback
-     * page need their timers), waits for the held request, then pauses the clock just after it
-     * was seen: from then on time moves only when the test moves it, however slow the machine is.
-     * Returns that moment; the request started at most a poll interval (100 ms) before it.
+     * page need their timers), waits for the held request, then pauses the clock: from then on
+     * time moves only when the test moves it, however slow the machine is. Returns the page-clock
+     * moment the request started (its timer's start).
      */
     async function signInThenPause(page: Page, held: Request[]): Promise<number> {
       const popupPromise = page.waitForEvent('popup');
@@ -118,13 +130,17 @@ test.describe('sign-in with the SSO popup', () => {
       await popup.getByRole('button', {name: 'Approve'}).click();
       await closed;
       await expect.poll(() => held.length, {intervals: [100]}).toBe(1);
-      const seen = await page.evaluate(() => Date.now());
+      const started = await page.evaluate(() => (window as unknown as {heldStartedAt?: number}).heldStartedAt);
+      if (typeof started !== 'number') throw new Error('the page did not note when it sent the held request');
       // pauseAt wants a moment still ahead of the page's clock; on a busy machine more than 200 ms
-      // can pass before it applies, so a later one is tried. Tests move time relative to `seen`.
+      // can pass before it applies, so a later one is tried.
       for (let ahead = 200; ; ahead += 200) {
+        const now = await page.evaluate(() => Date.now());
         try {
-          await page.clock.pauseAt(seen + ahead);
-          return seen;
+          await page.clock.pauseAt(now + ahead);
+          // The tests check the quiet moment 9.2 s after the start; the pause must come before it.
+          if (now + ahead >= started + 9_000) throw new Error(`the clock paused ${now + ahead - started} ms after the request started, too late to check the 10 s limit`);
+          return started;
         } catch (error) {
           if (ahead >= 4_000 || !String(error).includes('fast-forward to the past')) throw error;
         }
@@ -149,13 +165,13 @@ test.describe('sign-in with the SSO popup', () => {
       const held = await neverAnswer(page, `${sandbox.url}/oauth/token`);
       await page.clock.install();
       await gotoHydrated(page, '/');
-      const seen = await signInThenPause(page, held);
+      const started = await signInThenPause(page, held);
       const notice = page.locator('nav.navbar').getByRole('alert');
-      // 9.2 s after the request was seen (at most 9.4 s after it started): no answer yet, no message.
-      await advanceTo(page, seen + 9_200);
+      // 9.2 s after the request started: no answer yet, no message.
+      await advanceTo(page, started + 9_200);
       await page.waitForTimeout(500);
       await expect(notice).toHaveCount(0);
-      await advanceTo(page, seen + 10_700);
+      await advanceTo(page, started + 10_700);
       await expect(notice).toContainText('The sign-in service did not answer.');
       await expect(notice).toContainText(NETWORK_MESSAGE);
       await expect(loginButton(page)).toBeVisible();
@@ -167,14 +183,14 @@ test.describe('sign-in with the SSO popup', () => {
       const held = await neverAnswer(page, `${sandbox.url}/v2/me`);
       await page.clock.install();
       await gotoHydrated(page, '/');
-      const seen = await signInThenPause(page, held);
+      const started = await signInThenPause(page, held);
       const notice = page.locator('nav.navbar').getByRole('alert');
       const label = page.locator('nav.navbar').getByRole('button', {name: 'Logged In'});
       await expect(label).toBeVisible();
-      await advanceTo(page, seen + 9_200);
+      await advanceTo(page, started + 9_200);
       await page.waitForTimeout(500);
       await expect(notice).toHaveCount(0);
-      await advanceTo(page, seen + 10_700);
+      await advanceTo(page, started + 10_700);
       await expect(notice).toContainText(NETWORK_MESSAGE);
       // The token itself was granted: the session stays, only the name is missing.
       await expect(label).toBeVisible();
