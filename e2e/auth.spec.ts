@@ -10,6 +10,9 @@ test.describe('sign-in with the SSO popup', () => {
     const popupPromise = page.waitForEvent('popup');
     await loginButton(page).click();
     const popup = await popupPromise;
+    // The site opens the popup blank inside the click (so no blocker stops it) and sends it to the
+    // authorize URL once the PKCE challenge is computed: wait for that navigation, not the opening.
+    await popup.waitForURL(/\/oauth\/authorize\?/);
     const authorize = new URL(popup.url());
     expect(authorize.origin).toBe(sandbox.url);
     expect(authorize.pathname).toBe('/oauth/authorize');
