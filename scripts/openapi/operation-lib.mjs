@@ -148,7 +148,10 @@ export function rewriteWebhookPage(text, frontMatterText, apiLine, operation, ev
   const {raw, signature} = webhookExample(operation);
   const scopes = operation['x-salesloft-scopes'] ?? [];
   const replacement = stringify(
-    {webhook: {event, scopes, synchronous: operation['x-salesloft-synchronous'] === true, delivery_base64: Buffer.from(deliveryText({event, signature, body: raw}), 'utf8').toString('base64'), tool: signatureToolHref(event), operation: operationUrl}},
+    {
+      webhook: {event, scopes, synchronous: operation['x-salesloft-synchronous'] === true, delivery_base64: Buffer.from(deliveryText({event, signature, body: raw}), 'utf8').toString('base64'), tool: signatureToolHref(event), operation: operationUrl},
+      keywords: webhookKeywords(event),
+    },
     {lineWidth: 0},
   ).trimEnd();
   const summary = plainSummary(operation.description);
@@ -157,6 +160,18 @@ export function rewriteWebhookPage(text, frontMatterText, apiLine, operation, ev
     .replace(/^description: .*$/m, (current) => (summary ? `description: ${JSON.stringify(summary)}` : current));
   return `---\n${head}\n---\n${text.slice(text.indexOf('\n---\n', 4) + 5)}`;
 }
+
+/**
+ * The words a reader searches a webhook event page with: the event's words as written in prose
+ * ("person updated webhook"). The page's title is the event's name, which both search backends hold
+ * as one word (`separatorsToIndex: "_"`; src/search/embedded/engine.ts indexes titles the same
+ * way), so that an operation's title ("Update a person") answers "update a person" before the
+ * event does, and these keywords find the event when the reader names it in words.
+ */
+export const webhookKeywords = (event) => {
+  const words = event.split('_').join(' ');
+  return [`${words} webhook`, `${words} event`];
+};
 
 const WEBHOOK_METHOD_LINE = /<MethodEndpoint\n {2}method=\{"event"\}\n {2}path=\{"webhook"\}\n {2}context=\{"endpoint"\}\n>\n {2}\n<\/MethodEndpoint>/;
 

@@ -229,6 +229,8 @@ describe('rewriteApiPage: a webhook event page (x-webhooks, method "event")', ()
       tool: '/docs/platform/webhooks/delivery-headers/?event=person_updated#signature-tool',
       operation: '/openapi/operations/webhook-person-updated.json',
     });
+    // Searched with (src/search): the event's name is one word in the title, its words are here.
+    expect(front.keywords).toEqual(['person updated webhook', 'person updated event']);
   });
 
   // The body is the page generator's (page-generators.mjs, webhookPageBody): this keeps it as is.

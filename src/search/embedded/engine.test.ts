@@ -146,4 +146,30 @@ describe('ranking a reader\'s question (issue 29)', () => {
     expect(order).toContain('/docs/api/person-records-destroy/');
     expect(order.indexOf('/docs/api/people-destroy/')).toBeLessThan(order.indexOf('/docs/api/person-records-destroy/'));
   });
+
+  test("a title's joined word is one word, as on Algolia: an action's words do not match an event page's title", () => {
+    const page = (n: number, path: string, lvl1: string, content: string | null, keywords?: string[]): DocSearchRecord => ({
+      ...record(n, lvl1, null, null, content),
+      url: `http://localhost:3000${path}`,
+      url_without_anchor: `http://localhost:3000${path}`,
+      hierarchy: {lvl0: 'API', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      weight: {pageRank: 1, level: content ? 0 : 100, position: content ? 1 : 0},
+      ...(keywords ? {keywords} : {}),
+    });
+    const pages = [
+      page(0, '/docs/api/people-update/', 'Update a person', null),
+      page(1, '/docs/api/webhook-person-updated/', 'person_updated', null),
+      page(2, '/docs/api/webhook-person-deleted/', 'person_deleted', null, ['person deleted webhook', 'person deleted event']),
+      page(3, '/docs/platform/guides/paging/', 'Paging', 'per_page | integer | Records per page.'),
+    ];
+    const ranker = loadRanker(buildIndex(pages), pages);
+    const found = (query: string) => ranker.rank(parseQuery(query)).map(({id}) => pages[id].url_without_anchor.replace('http://localhost:3000', ''));
+    expect(found('update a person')[0]).toBe('/docs/api/people-update/');
+    expect(found('update a person')).not.toContain('/docs/api/webhook-person-updated/');
+    expect(found('person_updated')).toEqual(['/docs/api/webhook-person-updated/']);
+    // An event page is found by its words through its keywords.
+    expect(found('person deleted webhook')[0]).toBe('/docs/api/webhook-person-deleted/');
+    // Outside titles, the parts of a joined word are still words.
+    expect(found('per page')[0]).toBe('/docs/platform/guides/paging/');
+  });
 });

@@ -2,7 +2,7 @@ import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOpt
 import type {DocSearchRecord} from '../records';
 import type {Ranked, Ranker} from './response';
 import {SEARCHABLE_ATTRIBUTES} from '../settings';
-import {expandTerm, indexWords, PREFIX_WEIGHT, stem, STOP_WORDS, type ParsedQuery} from './text';
+import {expandTerm, indexWords, PREFIX_WEIGHT, stem, STOP_WORDS, words, type ParsedQuery} from './text';
 
 /**
  * The embedded backend's engine: MiniSearch, chosen by measurement over FlexSearch and Orama
@@ -42,7 +42,13 @@ interface IndexedDoc {
 const OPTIONS: Options<IndexedDoc> = {
   fields: FIELDS,
   storeFields: [],
-  tokenize: (text) => indexWords(text),
+  // A title holds a joined word (`person_updated`, a webhook event page's) as one word, as Algolia
+  // does (`separatorsToIndex: "_"`); elsewhere its parts are indexed beside it, so "per page" finds
+  // `per_page` in a table of parameters. With its parts in the title too, every event page's title
+  // matched "update a person" as well as the operation's ("Update a person") and outranked it
+  // on its longer text; an event page is found by its words through its keywords
+  // (scripts/openapi/operation-lib.mjs `webhookKeywords`).
+  tokenize: (text, field) => (field === 'lvl1' ? words(text) : indexWords(text)),
   // Stems are indexed, so a word form finds the others (text.ts `stem`).
   processTerm: (term) => (STOP_WORDS.has(term) ? null : stem(term)),
 };
