@@ -120,6 +120,23 @@ test.describe('sign-in with the SSO popup', () => {
     }
 
     /**
+     * Pauses the page's clock as soon as it can and returns the page-clock moment it paused at.
+     * pauseAt wants a moment still ahead of the page's clock; on a busy machine more than 200 ms
+     * can pass before it applies, so a later one is tried.
+     */
+    async function pauseSoon(page: Page): Promise<number> {
+      for (let ahead = 200; ; ahead += 200) {
+        const now = await page.evaluate(() => Date.now());
+        try {
+          await page.clock.pauseAt(now + ahead);
+          return now + ahead;
+        } catch (error) {
+          if (ahead >= 4_000 || !String(error).includes('fast-forward to the past')) throw error;
+        }
+      }
+    }
+
+    /**
      * Clicks Log In and approves with the pages' clock running (the sign-in window and its callback
      * page need their timers), waits for the held request, then pauses the clock: from then on
      * time moves only when the test moves it, however slow the machine is. Returns the page-clock
@@ -135,19 +152,10 @@ test.describe('sign-in with the SSO popup', () => {
       await expect.poll(() => held.length, {intervals: [100]}).toBe(1);
       const started = await page.evaluate(() => (window as unknown as {heldStartedAt?: number}).heldStartedAt);
       if (typeof started !== 'number') throw new Error('the page did not note when it sent the held request');
-      // pauseAt wants a moment still ahead of the page's clock; on a busy machine more than 200 ms
-      // can pass before it applies, so a later one is tried.
-      for (let ahead = 200; ; ahead += 200) {
-        const now = await page.evaluate(() => Date.now());
-        try {
-          await page.clock.pauseAt(now + ahead);
-          // The tests check the quiet moment 9.2 s after the start; the pause must come before it.
-          if (now + ahead >= started + 9_000) throw new Error(`the clock paused ${now + ahead - started} ms after the request started, too late to check the 10 s limit`);
-          return started;
-        } catch (error) {
-          if (ahead >= 4_000 || !String(error).includes('fast-forward to the past')) throw error;
-        }
-      }
+      const paused = await pauseSoon(page);
+      // The tests check the quiet moment 9.2 s after the start; the pause must come before it.
+      if (paused >= started + 9_000) throw new Error(`the clock paused ${paused - started} ms after the request started, too late to check the 10 s limit`);
+      return started;
     }
 
     /** Moves the paused clock on to `moment` (ms since the epoch, as the page's Date.now()). */
