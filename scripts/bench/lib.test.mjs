@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {formatTable, gotoWhenListening, median, parseArgs, parseTimeReport, portFree} from './lib.mjs';
+import net from 'node:net';
+import {formatTable, gotoWhenListening, median, parseArgs, parseTimeReport, portFree, untilListening} from './lib.mjs';
 
 describe('parseTimeReport', () => {
   it('reads wall, CPU, peak memory and exit status from GNU time -v', () => {
@@ -39,13 +40,42 @@ describe('helpers', () => {
 
 describe('dev-server helpers', () => {
   it('portFree: false while something listens on the port, true once it stopped', async () => {
-    const {default: net} = await import('node:net');
     const server = net.createServer();
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     const {port} = server.address();
     expect(await portFree(port)).toBe(false);
     await new Promise((resolve) => server.close(resolve));
     expect(await portFree(port)).toBe(true);
+  });
+
+  it('untilListening resolves once the port accepts a connection, and rejects after the deadline', async () => {
+    const server = net.createServer();
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const {port} = server.address();
+    await new Promise((resolve) => server.close(resolve));
+    // Nothing listens: the deadline passes.
+    await expect(untilListening(`http://127.0.0.1:${port}/`, {deadline: performance.now() + 50, retryMs: 10})).rejects.toThrow(`nothing listens on 127.0.0.1:${port}`);
+    // It starts listening 150 ms later: found on a later try.
+    const later = net.createServer();
+    setTimeout(() => later.listen(port, '127.0.0.1'), 150);
+    const started = performance.now();
+    await untilListening(`http://127.0.0.1:${port}/`, {deadline: performance.now() + 5000, retryMs: 10});
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    await new Promise((resolve) => later.close(resolve));
+  });
+
+  it('gotoWhenListening waits for the port before the browser navigates', async () => {
+    const order = [];
+    const page = {async goto() {
+      order.push('goto');
+      return 'response';
+    }};
+    const listening = async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      order.push('listening');
+    };
+    expect(await gotoWhenListening(page, 'http://x/', {deadline: performance.now() + 5000, listening})).toBe('response');
+    expect(order).toEqual(['listening', 'goto']);
   });
 
   it('gotoWhenListening retries a refused connection until it answers, and fails at once on any other error', async () => {
@@ -56,13 +86,14 @@ describe('dev-server helpers', () => {
       return 'response';
     }});
     const starting = page(['net::ERR_CONNECTION_REFUSED', 'net::ERR_EMPTY_RESPONSE']);
-    expect(await gotoWhenListening(starting, 'http://x/', {deadline: performance.now() + 5000, retryMs: 1})).toBe('response');
+    const listening = async () => {};
+    expect(await gotoWhenListening(starting, 'http://x/', {deadline: performance.now() + 5000, retryMs: 1, listening})).toBe('response');
     expect(starting.calls).toBe(3);
     const broken = page(['net::ERR_NAME_NOT_RESOLVED']);
-    await expect(gotoWhenListening(broken, 'http://x/', {deadline: performance.now() + 5000, retryMs: 1})).rejects.toThrow('ERR_NAME_NOT_RESOLVED');
+    await expect(gotoWhenListening(broken, 'http://x/', {deadline: performance.now() + 5000, retryMs: 1, listening})).rejects.toThrow('ERR_NAME_NOT_RESOLVED');
     expect(broken.calls).toBe(1);
     const late = page(['net::ERR_CONNECTION_REFUSED', 'net::ERR_CONNECTION_REFUSED']);
-    await expect(gotoWhenListening(late, 'http://x/', {deadline: performance.now() - 1, retryMs: 1})).rejects.toThrow('ERR_CONNECTION_REFUSED');
+    await expect(gotoWhenListening(late, 'http://x/', {deadline: performance.now() - 1, retryMs: 1, listening})).rejects.toThrow('ERR_CONNECTION_REFUSED');
     expect(late.calls).toBe(1);
   });
 });
