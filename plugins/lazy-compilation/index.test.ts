@@ -32,6 +32,24 @@ describe('the modules compiled on demand', () => {
     }
   });
 
+  it('leave out what the first page needs whichever it is, and the home page: one compilation instead of a round trip each', () => {
+    for (const file of [
+      '/site/node_modules/@docusaurus/core/lib/client/App.js',
+      '/site/node_modules/@docusaurus/core/lib/client/preload.js',
+      '/site/node_modules/@docusaurus/core/lib/client/docusaurus.js',
+      '/site/.docusaurus/docusaurus.config.mjs',
+      '/site/src/lib/highlight/prism.ts',
+      '/site/src/pages/index.tsx',
+      'C:\\site\\node_modules\\@docusaurus\\core\\lib\\client\\App.js',
+    ]) {
+      expect(LAZY_MODULES.test(file), file).toBe(false);
+    }
+    // Other pages stay on demand.
+    for (const file of ['/site/src/pages/api.tsx', '/site/src/pages/index.module.css.d.ts', '/site/.docusaurus/docusaurus-plugin-content-pages/default/__plugin.json']) {
+      expect(LAZY_MODULES.test(file), file).toBe(true);
+    }
+  });
+
   it("leave out the embedded search engine's, whose worker broke the dev HTML page when compiled on demand", () => {
     for (const file of ['/site/src/search/embedded/engine.ts', '/site/src/search/embedded/client.ts', 'C:\\site\\src\\search\\embedded\\engine.ts']) {
       expect(LAZY_MODULES.test(file), file).toBe(false);
