@@ -45,7 +45,7 @@ describe('the modules compiled on demand', () => {
       expect(LAZY_MODULES.test(file), file).toBe(false);
     }
     // Other pages stay on demand.
-    for (const file of ['/site/src/pages/api.tsx', '/site/src/pages/index.module.css.d.ts', '/site/.docusaurus/docusaurus-plugin-content-pages/default/__plugin.json']) {
+    for (const file of ['/site/src/pages/api.tsx', '/site/src/pages/bulk.tsx', '/site/.docusaurus/docusaurus-plugin-content-pages/default/__plugin.json']) {
       expect(LAZY_MODULES.test(file), file).toBe(true);
     }
   });

@@ -135,7 +135,7 @@ export function portFree(port) {
  * `retryMs` until `deadline` (a performance.now() time), when it rejects. A connection attempt
  * costs next to nothing, where a browser navigation to a port nobody listens on loads an error
  * page: ten of those a second took enough CPU from a starting `npm start` that the dev bench
- * measured its home page at 54 s instead of about 28 s.
+ * measured its home page at 54 s instead of about 23 s.
  */
 export async function untilListening(url, {deadline, retryMs = 100}) {
   const {hostname, port, protocol} = new URL(url);
