@@ -25,11 +25,23 @@ export function runRedocly(file) {
 /**
  * runRedocly without blocking: Redocly runs in its own process while this one goes on (gen-api-docs
  * loads the page generator meanwhile, and lints both versions at once).
+ * `background`: the process runs at the lowest CPU priority (nice 19), so that it takes only the CPU
+ * nothing else wants: `npm start` lints after the pages are written, while the development server
+ * compiles the site for its first page (it has the same CPU time either way, only later).
+ * @param {string} file
+ * @param {{background?: boolean, setPriority?: typeof os.setPriority}} [options]
  * @returns {Promise<object>} Redocly's JSON report; rejects as runRedocly throws
  */
-export function runRedoclyAsync(file) {
+export function runRedoclyAsync(file, {background = false, setPriority = os.setPriority} = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, redoclyArgs(file), {...REDOCLY_OPTIONS, stdio: ['ignore', 'pipe', 'pipe']});
+    if (background && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
+      } catch {
+        // Not permitted here (some containers): the lint runs at normal priority, as it did before.
+      }
+    }
     const out = [];
     const err = [];
     child.stdout.on('data', (chunk) => out.push(chunk));
@@ -81,14 +93,14 @@ export function formatProblems(report, locate) {
  * is what bundle-lib writes to static/openapi/. Redocly runs in a process of its own, so the caller
  * goes on while it runs (about 5 s of CPU for v2.0, most of it Redocly's own start and the
  * `recommended` rules' walk): gen-api-docs lints both versions at once and loads the page generator
- * meanwhile.
+ * meanwhile. `background` runs Redocly at the lowest CPU priority (runRedoclyAsync).
  * @returns {Promise<{lines: string[], errors: number, warnings: number, yaml: string}>}
  */
-export async function lintSpecDir(dir, assembled = assembleSpec(dir)) {
+export async function lintSpecDir(dir, assembled = assembleSpec(dir), {background = false} = {}) {
   const {locate} = assembled;
   const {file, yaml, tmp} = writeForLint(dir, assembled);
   try {
-    return {...formatProblems(await runRedoclyAsync(file), locate), yaml};
+    return {...formatProblems(await runRedoclyAsync(file, {background}), locate), yaml};
   } finally {
     fs.rmSync(tmp, {recursive: true, force: true});
   }

@@ -5,7 +5,7 @@ import {fileURLToPath} from 'node:url';
 import {stringify} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {assembleSpec} from './bundle-lib.mjs';
-import {formatProblems, runRedocly} from './lint-lib.mjs';
+import {formatProblems, runRedocly, runRedoclyAsync} from './lint-lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -30,6 +30,35 @@ describe('lint:specs reports Redocly problems at their source', () => {
       fs.rmSync(dir, {recursive: true, force: true});
     }
     // Redocly's start-up dominates; on a loaded 2-core machine it has taken 4 s.
+  }, 30_000);
+
+  it('runs Redocly at the lowest CPU priority in the background, and still lints where that is not permitted', async () => {
+    const {doc} = assembleSpec(path.join(here, '__fixtures__', 'lint-problems'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-specs-'));
+    try {
+      const bundle = path.join(dir, 'bundle.yaml');
+      fs.writeFileSync(bundle, stringify(doc));
+      const niceness = [];
+      const lowered = (pid, priority) => {
+        os.setPriority(pid, priority);
+        niceness.push(os.getPriority(pid));
+      };
+      const refused = () => {
+        throw new Error('EACCES');
+      };
+      const [background, notPermitted, foreground] = await Promise.all([
+        runRedoclyAsync(bundle, {background: true, setPriority: lowered}),
+        runRedoclyAsync(bundle, {background: true, setPriority: refused}),
+        runRedoclyAsync(bundle, {setPriority: lowered}),
+      ]);
+      // Only the background run was lowered, to nice 19.
+      expect(niceness).toEqual([os.constants.priority.PRIORITY_LOW]);
+      expect(background.problems.length).toBeGreaterThanOrEqual(3);
+      expect(notPermitted).toEqual(background);
+      expect(foreground).toEqual(background);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   }, 30_000);
 
   it('counts errors and warnings and sorts by place', () => {
