@@ -40,12 +40,15 @@ describe('the modules compiled on demand', () => {
       '/site/.docusaurus/docusaurus.config.mjs',
       '/site/src/lib/highlight/prism.ts',
       '/site/src/pages/index.tsx',
+      '/site/.docusaurus/docusaurus-plugin-content-pages/default/__plugin.json',
+      '/site/.docusaurus/docusaurus-plugin-content-docs/api/__plugin.json',
+      'C:\\site\\.docusaurus\\docusaurus-plugin-content-pages\\default\\__plugin.json',
       'C:\\site\\node_modules\\@docusaurus\\core\\lib\\client\\App.js',
     ]) {
       expect(LAZY_MODULES.test(file), file).toBe(false);
     }
     // Other pages stay on demand.
-    for (const file of ['/site/src/pages/api.tsx', '/site/src/pages/bulk.tsx', '/site/.docusaurus/docusaurus-plugin-content-pages/default/__plugin.json']) {
+    for (const file of ['/site/src/pages/api.tsx', '/site/src/pages/bulk.tsx', '/site/.docusaurus/docusaurus-plugin-content-docs/api/site-docs-api-people-index-api-mdx-0a1.json']) {
       expect(LAZY_MODULES.test(file), file).toBe(true);
     }
   });
