@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import jsYaml from 'js-yaml';
 import {isMap, isSeq, LineCounter, parseDocument, stringify} from 'yaml';
 import {specTextProblems} from './spec-text.mjs';
 import {apiSpecFile} from '../../config/apiVersions.mjs';
@@ -28,8 +29,43 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'
 /**
  * Parses one YAML file. Every syntax error and warning becomes a SpecError naming file:line:col.
  * Returns the plain value and a function that maps a key path to `file:line:col`.
+ *
+ * The value comes from js-yaml under its core schema (YAML 1.2: no timestamps, no merge keys), the
+ * same values the `yaml` library gives for every file of openapi/ (bundle-lib.test.mjs compares
+ * them), about six times faster. Places are only needed for a message, so the `yaml` library's
+ * document with source positions is built the first time one is asked for (`positionIndex`). When
+ * js-yaml rejects a file, the `yaml` library parses it again so that the message is the one it
+ * always gave.
  */
 export function loadYaml(file, text = fs.readFileSync(file, 'utf8')) {
+  // A directive (`%YAML 1.1` changes what `yes` means) or a complex key (`? [a, b]`) is read the way
+  // the `yaml` library reads it: js-yaml differs on both, and no spec of openapi/ has either.
+  if (/^(?:%|[ \t]*\?[ \t])/m.test(text)) {
+    const index = positionIndex(file, text);
+    return {value: index.toJS(), where: index.where, whereIn: index.whereIn};
+  }
+  let value;
+  try {
+    // An empty file is null, as the `yaml` library has it.
+    value = jsYaml.load(text, {schema: jsYaml.CORE_SCHEMA, filename: file}) ?? null;
+  } catch (error) {
+    if (!(error instanceof jsYaml.YAMLException)) throw error;
+    // Throws the `yaml` library's message; when that library accepts the text, js-yaml's own.
+    positionIndex(file, text);
+    const {line = 0, column = 0} = error.mark ?? {};
+    throw new SpecError(`${file}:${line + 1}:${column + 1}: ${error.reason}`);
+  }
+  let index;
+  const positions = () => (index ??= positionIndex(file, text));
+  return {value, where: (keyPath) => positions().where(keyPath), whereIn: (keyPath, parsed, offset) => positions().whereIn(keyPath, parsed, offset)};
+}
+
+/** How many files have had their position index built (loadYaml builds it only when a place is asked for). */
+export const positionIndexStats = {built: 0};
+
+/** `where` and `whereIn` of loadYaml, from the `yaml` library's document of the file; throws its first error or warning as a SpecError. */
+function positionIndex(file, text) {
+  positionIndexStats.built += 1;
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, {lineCounter, uniqueKeys: true, prettyErrors: false});
   const problems = [...doc.errors, ...doc.warnings];
@@ -88,7 +124,7 @@ export function loadYaml(file, text = fs.readFileSync(file, 'utf8')) {
     }
     return at(range[0] + found);
   };
-  return {value: doc.toJS(), where, whereIn};
+  return {where, whereIn, toJS: () => doc.toJS()};
 }
 
 function isObject(value) {
@@ -301,14 +337,15 @@ export function assembleSpec(dir, {load = loadYaml} = {}) {
   doc.paths ??= {};
   doc.components ??= {};
 
-  // Which file defined what, so that duplicates and dangling refs name the right place.
+  // Which file defined what, so that duplicates and dangling refs name the right place: the place is
+  // worked out when a message needs it (loadYaml indexes positions only then).
   const origin = new Map();
-  const note = (kind, name, where) => origin.set(`${kind}:${name}`, where);
-  for (const tag of doc.tags) note('tag', tag.name, entry.where(['tags']));
-  for (const p of Object.keys(doc.paths)) note('path', p, entry.where(['paths', p]));
-  for (const event of Object.keys(doc['x-webhooks'] ?? {})) note('webhook', event, entry.where(['x-webhooks', event]));
+  const note = (kind, name, where, keyPath) => origin.set(`${kind}:${name}`, () => where(keyPath));
+  for (const tag of doc.tags) note('tag', tag.name, entry.where, ['tags']);
+  for (const p of Object.keys(doc.paths)) note('path', p, entry.where, ['paths', p]);
+  for (const event of Object.keys(doc['x-webhooks'] ?? {})) note('webhook', event, entry.where, ['x-webhooks', event]);
   for (const [section, items] of Object.entries(doc.components)) {
-    for (const name of Object.keys(items ?? {})) note(section, name, entry.where(['components', section, name]));
+    for (const name of Object.keys(items ?? {})) note(section, name, entry.where, ['components', section, name]);
   }
   // The entry as written, before fragments are merged into `doc`.
   const located = [{where: entry.where, whereIn: entry.whereIn, value: structuredClone(doc), file: entryFile}];
@@ -329,21 +366,21 @@ export function assembleSpec(dir, {load = loadYaml} = {}) {
     for (const [i, tag] of (value.tags ?? []).entries()) {
       if (!isObject(tag) || typeof tag.name !== 'string') throw new SpecError(`${where(['tags', i])}: a tag needs a name`);
       const seen = origin.get(`tag:${tag.name}`);
-      if (seen) throw new SpecError(`${where(['tags', i])}: tag "${tag.name}" is already defined at ${seen}`);
-      note('tag', tag.name, where(['tags', i]));
+      if (seen) throw new SpecError(`${where(['tags', i])}: tag "${tag.name}" is already defined at ${seen()}`);
+      note('tag', tag.name, where, ['tags', i]);
       doc.tags.push(tag);
     }
     for (const [p, item] of Object.entries(value.paths ?? {})) {
       const seen = origin.get(`path:${p}`);
-      if (seen) throw new SpecError(`${where(['paths', p])}: path "${p}" is already defined at ${seen}`);
+      if (seen) throw new SpecError(`${where(['paths', p])}: path "${p}" is already defined at ${seen()}`);
       if (!p.startsWith('/')) throw new SpecError(`${where(['paths', p])}: path "${p}" must start with "/"`);
-      note('path', p, where(['paths', p]));
+      note('path', p, where, ['paths', p]);
       doc.paths[p] = item;
     }
     for (const [event, item] of Object.entries(value['x-webhooks'] ?? {})) {
       const seen = origin.get(`webhook:${event}`);
-      if (seen) throw new SpecError(`${where(['x-webhooks', event])}: webhook "${event}" is already defined at ${seen}`);
-      note('webhook', event, where(['x-webhooks', event]));
+      if (seen) throw new SpecError(`${where(['x-webhooks', event])}: webhook "${event}" is already defined at ${seen()}`);
+      note('webhook', event, where, ['x-webhooks', event]);
       doc['x-webhooks'] ??= {};
       doc['x-webhooks'][event] = item;
     }
@@ -352,9 +389,9 @@ export function assembleSpec(dir, {load = loadYaml} = {}) {
       for (const [componentName, component] of Object.entries(items ?? {})) {
         const seen = origin.get(`${section}:${componentName}`);
         if (seen) {
-          throw new SpecError(`${where(['components', section, componentName])}: components.${section}.${componentName} is already defined at ${seen}`);
+          throw new SpecError(`${where(['components', section, componentName])}: components.${section}.${componentName} is already defined at ${seen()}`);
         }
-        note(section, componentName, where(['components', section, componentName]));
+        note(section, componentName, where, ['components', section, componentName]);
         doc.components[section][componentName] = component;
       }
     }
@@ -370,16 +407,17 @@ export function assembleSpec(dir, {load = loadYaml} = {}) {
       for (const method of HTTP_METHODS) {
         const op = item[method];
         if (op === undefined) continue;
-        const at = where([section, p, method]);
-        if (!isObject(op)) throw new SpecError(`${at}: ${method.toUpperCase()} ${p} must be a mapping`);
+        // The operation's place, worked out for a message only.
+        const at = () => where([section, p, method]);
+        if (!isObject(op)) throw new SpecError(`${at()}: ${method.toUpperCase()} ${p} must be a mapping`);
         if (typeof op.operationId !== 'string' || op.operationId === '') {
-          throw new SpecError(`${at}: ${method.toUpperCase()} ${p} has no operationId`);
+          throw new SpecError(`${at()}: ${method.toUpperCase()} ${p} has no operationId`);
         }
         if (!isObject(op.responses) || Object.keys(op.responses).length === 0) {
-          throw new SpecError(`${at}: ${method.toUpperCase()} ${p} has no responses (at least one status is required) (${pointerOf([section, p, method, 'responses'])})`);
+          throw new SpecError(`${at()}: ${method.toUpperCase()} ${p} has no responses (at least one status is required) (${pointerOf([section, p, method, 'responses'])})`);
         }
         const seen = operationIds.get(op.operationId);
-        if (seen) throw new SpecError(`${at}: operationId "${op.operationId}" is already used at ${seen}`);
+        if (seen) throw new SpecError(`${at()}: operationId "${op.operationId}" is already used at ${seen()}`);
         operationIds.set(op.operationId, at);
         for (const tag of op.tags ?? []) {
           if (!tagNames.has(tag)) throw new SpecError(`${where([section, p, method, 'tags'])}: tag "${tag}" is not defined in any tags list`);

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
-import {assembleSpec, loadYaml, memoizedYamlLoader, SpecError} from './bundle-lib.mjs';
+import {parseDocument} from 'yaml';
+import {assembleSpec, loadYaml, memoizedYamlLoader, positionIndexStats, SpecError} from './bundle-lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name) => path.join(here, '__fixtures__', name);
@@ -125,6 +126,53 @@ describe('bundle.mjs (the build step)', () => {
     fs.rmSync(source, {recursive: true, force: true});
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(expected);
+  });
+});
+
+describe('loadYaml', () => {
+  const specFiles = ['v1.0', 'v2.0'].flatMap((version) => {
+    const dir = path.join(here, '..', '..', 'openapi', version);
+    return [path.join(dir, 'openapi.yaml'), ...fs.readdirSync(path.join(dir, 'resources')).map((name) => path.join(dir, 'resources', name))];
+  });
+
+  it('gives, for every file of openapi/, the value the yaml library gives', () => {
+    expect(specFiles.length).toBeGreaterThan(40);
+    for (const file of specFiles) {
+      const text = fs.readFileSync(file, 'utf8');
+      expect(loadYaml(file, text).value, file).toStrictEqual(parseDocument(text, {uniqueKeys: true}).toJS());
+    }
+  });
+
+  it('indexes source positions only when a place is asked for', () => {
+    const before = positionIndexStats.built;
+    const {locate} = assembleSpec(path.join(here, '..', '..', 'openapi', 'v2.0'));
+    expect(positionIndexStats.built).toBe(before);
+    expect(locate('#/paths/~1v2~1people/get')).toMatch(/openapi\/v2\.0\/resources\/people\.yaml:\d+:\d+$/);
+    expect(positionIndexStats.built).toBe(before + 1);
+  }, 30_000);
+
+  it.each([
+    ['a key given twice', 'a: 1\nb: 2\na: 3\n', /bad\.yaml:3:1: Map keys must be unique/],
+    ['a tab as indentation', 'a:\n\tb: 1\n', /bad\.yaml:2:1: Tabs are not allowed as indentation/],
+    ['an unclosed quote', 'a: "x\nb: 2\n', /bad\.yaml:3:1: Missing closing "quote/],
+    ['two documents', 'a: 1\n---\nb: 2\n', /bad\.yaml:\d+:\d+: Source contains multiple documents/],
+    // The yaml library accepts these two (the alias then failed as a bare ReferenceError): js-yaml's message.
+    ['an alias with no anchor', 'a: 1\nb: *missing\n', /bad\.yaml:2:\d+: unidentified alias "missing"/],
+    ['the same key as a number and a string', '1: a\n"1": b\n', /bad\.yaml:2:\d+: duplicated mapping key/],
+  ])('rejects %s with the file, line and column', (_name, text, expected) => {
+    let error;
+    try {
+      loadYaml('dir/bad.yaml', text);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(SpecError);
+    expect(error.message).toMatch(expected);
+  });
+
+  it('reads a file with a YAML 1.1 directive as the yaml library does', () => {
+    expect(loadYaml('dir/a.yaml', '%YAML 1.1\n---\nflag: yes\n').value).toEqual({flag: true});
+    expect(loadYaml('dir/b.yaml', 'plain: yes\n').value).toEqual({plain: 'yes'});
   });
 });
 
