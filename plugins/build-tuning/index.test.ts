@@ -25,4 +25,10 @@ describe('build-tuning', () => {
     expect(server.optimization?.splitChunks).toMatchObject({cacheGroups: {shared: {name: 'server-shared', minChunks: 2}}});
     expect(() => configure({optimization: {splitChunks: {}}}, true)).toThrow(/review this plugin/);
   });
+
+  it("tells postcss-loader not to search for a config file, and keeps Docusaurus' PostCSS plugins", () => {
+    const fromDocusaurus = {ident: 'postcss', plugins: [['postcss-preset-env', {}]]};
+    const options = buildTuningPlugin().configurePostCss!(fromDocusaurus as never) as unknown as Record<string, unknown>;
+    expect(options).toEqual({ident: 'postcss', plugins: [['postcss-preset-env', {}]], config: false});
+  });
 });

@@ -14,10 +14,20 @@ import type {Plugin} from '@docusaurus/types';
  * worker loads once.
  *
  * Client chunks: short ids (see configureWebpack), which do change what a browser receives: fewer bytes.
+ *
+ * PostCSS config files: Docusaurus gives postcss-loader its plugins (postcss-preset-env) itself, and
+ * this site configures PostCSS only through `configurePostCss`. Without `config: false` the loader
+ * still searches for a config file from each stylesheet's folder up to the root (postcss.config.*,
+ * .postcssrc*, the `postcss` key of every package.json on the way), for each of the ~90 stylesheets
+ * of the first compilation: 0.45 s of the JavaScript thread in a cold `npm start`, where the dev
+ * server's first compilation waits on it. The CSS is byte for byte the same.
  */
 export default function buildTuningPlugin(): Plugin {
   return {
     name: 'build-tuning',
+    configurePostCss(postcssOptions) {
+      return {...postcssOptions, config: false};
+    },
     configureWebpack(config, isServer) {
       if (!isServer) {
         // Production only: the dev server compiles routes lazily, as they are visited, and natural
