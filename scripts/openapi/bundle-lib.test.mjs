@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
-import {parseDocument} from 'yaml';
-import {assembleSpec, loadYaml, memoizedYamlLoader, positionIndexStats, SpecError} from './bundle-lib.mjs';
+import jsYaml from 'js-yaml';
+import {parse, parseDocument} from 'yaml';
+import {assembleSpec, loadYaml, memoizedYamlLoader, positionIndexStats, SpecError, specYaml} from './bundle-lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name) => path.join(here, '__fixtures__', name);
@@ -174,6 +175,18 @@ describe('loadYaml', () => {
     expect(loadYaml('dir/a.yaml', '%YAML 1.1\n---\nflag: yes\n').value).toEqual({flag: true});
     expect(loadYaml('dir/b.yaml', 'plain: yes\n').value).toEqual({plain: 'yes'});
   });
+});
+
+describe('specYaml (static/openapi/, what readers download)', () => {
+  it('reads back as the same document, in YAML 1.2 and under the YAML 1.1 rules many readers use', () => {
+    const {doc} = assembleSpec(path.join(here, '..', '..', 'openapi', 'v2.0'));
+    const text = specYaml(doc);
+    expect(parse(text)).toStrictEqual(doc);
+    // js-yaml's default schema holds YAML 1.1's types (timestamps), as PyYAML and Ruby do.
+    expect(jsYaml.load(text)).toStrictEqual(doc);
+    expect(text).toMatch(/created_at: "\d{4}-\d\d-\d\dT/);
+    expect(text).not.toMatch(/&\w+ |\*\w+\n/);
+  }, 30_000);
 });
 
 describe('memoizedYamlLoader (the changelog assembles the specs at every commit)', () => {
