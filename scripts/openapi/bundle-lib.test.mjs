@@ -84,6 +84,14 @@ describe('assembleSpec', () => {
     ]);
   });
 
+  it('leaves out the rules on types and spec text when asked (the changelog, assembling past commits)', () => {
+    expect(errorOf(fixture('bad-type'))).toMatch(/type "strin"/);
+    const {doc} = assembleSpec(fixture('bad-type'), {policies: false});
+    expect(doc.components.schemas.Widget.properties.name.type).toBe('strin');
+    // A dangling $ref still stops it: the diff could not follow it.
+    expect(() => assembleSpec(fixture('dangling-ref'), {policies: false})).toThrow(/does not resolve/);
+  });
+
   it('maps a pointer into the assembled document back to the file and line that wrote it', () => {
     const {locate} = assembleSpec(fixture('valid'));
     expect(locate('#/paths/~1v2~1things/get/responses/200')).toMatch(/valid\/resources\/things\.yaml:10:9$/);
