@@ -43,6 +43,12 @@ const isTestBuild = process.env.DOCS_TEST_BUILD === 'true';
  */
 const isPartialSpecBenchmark = process.env.DOCS_BENCH_PARTIAL_SPEC === 'true';
 
+/**
+ * `npm start` only (`DOCS_DEV_SOURCE_MAPS=true`): source maps in the dev bundle, for debugging the
+ * site's TypeScript at its own lines (plugins/build-tuning says what they cost without it).
+ */
+const devSourceMaps = process.env.DOCS_DEV_SOURCE_MAPS === 'true';
+
 const config: Config = {
   title: 'Salesloft Developers',
   tagline: 'Build on the Salesloft platform: REST API reference, guides, webhooks and tools.',
@@ -133,7 +139,7 @@ const config: Config = {
     // Fails start and build unless config/ssgTemplate.ts is a copy of the installed default template.
     ssgTemplatePlugin,
     'docusaurus-plugin-sass',
-    buildTuningPlugin,
+    [buildTuningPlugin, {devSourceMaps}],
     apiChunksPlugin,
     clientWeightPlugin,
     routeScriptsPlugin,
