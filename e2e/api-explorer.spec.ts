@@ -221,6 +221,9 @@ sandboxTest.describe('sending from the explorer to the sandbox', () => {
         await chooseEnvironment(page, 'live');
         await sendButton(page).click();
         await expect(response(page).getByTestId('response-status')).toHaveText('401 Unauthorized');
+        // The answer takes the response example's place: the column's lower row, after the request.
+        await expect(page.locator('#request-sample > div:last-child .openapi-explorer__response-container')).toHaveCount(1);
+        await expect(page.getByRole('region', {name: 'Response example'})).toBeHidden();
         const alert = response(page).getByRole('alert');
         await expect(alert).toContainText('No token went with the request');
         await expect(alert).toContainText('This operation needs a token with the people:read scope.');

@@ -29,6 +29,47 @@ test.describe('operation page hydration', () => {
     expect(lists.kept).toBe(lists.server);
   });
 
+  test('the request column renders for hydration and once more for the response example, never in between', async ({page}) => {
+    // A stand-in for React DevTools' hook: after each commit, the hook list of the component that
+    // renders the request column (src/theme/ApiItem/ExplorerColumn.tsx), found from the committed
+    // tree. Each render of a function component builds a new list, so the distinct lists count its
+    // renders. A callback ref that set state re-rendered the column synchronously inside the
+    // hydration's commit: a third render, and one 10-14 ms CPU task right after hydration.
+    await page.addInitScript(() => {
+      type Fiber = {child: Fiber | null; sibling: Fiber | null; return: Fiber | null; stateNode: unknown; memoizedState: unknown};
+      const renders = new Set<unknown>();
+      (window as unknown as {columnRenders: Set<unknown>}).columnRenders = renders;
+      const find = (fiber: Fiber | null, el: Element): Fiber | null => {
+        for (let f = fiber; f; f = f.sibling) {
+          if (f.stateNode === el) return f;
+          const inside = find(f.child, el);
+          if (inside) return inside;
+        }
+        return null;
+      };
+      (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: (_id: number, root: {current: Fiber}) => {
+          const el = document.getElementById('request-sample');
+          const column = el && find(root.current, el)?.return;
+          if (column?.memoizedState) renders.add(column.memoizedState);
+        },
+      };
+    });
+    await gotoHydrated(page, '/docs/api/people-create/');
+    await expect(page.getByRole('region', {name: 'Response example'}).locator('pre')).toContainText('"display_name": "Pat Johnson"');
+    // Anything still scheduled after the example (effects, idle work) has had its turn.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(await page.evaluate(() => (window as unknown as {columnRenders: Set<unknown>}).columnRenders.size)).toBe(2);
+  });
+
   test('the tabs still switch after hydration', async ({page}) => {
     await gotoHydrated(page, '/docs/api/people-create/');
     const responses = page.locator('.openapi-left-panel__container');
