@@ -16,7 +16,7 @@ const COMMANDS = {
   'scale-spec': [['scripts/bench/scale-spec.mjs'], 'writes an N-times copy of openapi/ to a temporary folder and prints it\n[--factor N] [--source DIR] [--out DIR]'],
   'page-js': [['scripts/bench/page-js.mjs'], "the last build's first-load JavaScript per file, raw, gzip and brotli, and HTML size\n[/path/ ...] (default: one page per page type)"],
   search: [['scripts/search/bench.mjs'], "the last build's search index: size, load time, query latency p50/p95\n[--rounds N] [--dir DIR] [--json]"],
-  lighthouse: [['scripts/bench/lighthouse.mjs'], 'Lighthouse performance and accessibility (median of --runs) of one page of the last build, or a URL\n[/path/ | URL] [--desktop] [--runs N]'],
+  lighthouse: [['scripts/bench/lighthouse.mjs'], 'Lighthouse performance and accessibility (median of --runs) of one page of the last build, or a URL\n[/path/ | URL] [--desktop] [--runs N] [--dirs build,OTHER]'],
   'first-frame': [['scripts/bench/first-frame.mjs'], "the browser's style, layout and paint CPU up to the first contentful paint, scripts blocked, builds in turn\n[/path/ ...] [--runs N] [--dirs build,OTHER] [--width PX]"],
   'main-thread': [['scripts/bench/main-thread.mjs'], "main-thread CPU while pages of the last build load, and the TBT it implies at 4x (load-robust estimate)\n[/path/ ...] [--runs N] [--dirs build,OTHER]"],
   attribute: [['scripts/bench/attribute-bytes.mjs'], 'minified bytes of a built script per package (build with DOCS_BUNDLE_STATS=<file>)\n<build/assets/js/x.js> [--top N]'],

@@ -7,15 +7,21 @@
  *
  *   npm run bench -- lighthouse /docs/platform/intro/ [--desktop] [--runs 5]
  *   npm run bench -- lighthouse http://127.0.0.1:4173/docs/platform/intro/
+ *   npm run bench -- lighthouse /docs/api/people-index/ --runs 8 --dirs build,/tmp/other-build
+ *
+ * With --dirs, the builds take turns (one run of each per round, one Chromium for all), so that a
+ * change in the machine's load falls on every build alike; each build's line gives every run's score
+ * and Total Blocking Time, since TBT moves from run to run far more than the score (decision 0024).
  */
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import {isMain, launchChrome, parseArgs, percentile, serveBuild} from './lib.mjs';
+import path from 'node:path';
+import {isMain, launchChrome, parseArgs, percentile, root, serveBuild} from './lib.mjs';
 
 /** Scores (0..1) of one run, the metrics behind the performance score and the failing accessibility audits. */
 async function runLighthouse(chrome, url, desktop) {
+  const {default: lighthouse} = await import('lighthouse');
+  const desktopConfig = desktop ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility']};
-  const {categories, audits, environment, runtimeError} = (await lighthouse(url, flags, desktop ? desktopConfig : undefined)).lhr;
+  const {categories, audits, environment, runtimeError} = (await lighthouse(url, flags, desktopConfig)).lhr;
   const weighted = new Set(categories.accessibility.auditRefs.filter((r) => r.weight > 0).map((r) => r.id));
   return {
     performance: categories.performance.score,
@@ -47,17 +53,48 @@ export async function lighthouseRuns(chrome, url, {desktop = false, runs = 5} = 
   return {performance, accessibility: Math.min(...all.map((r) => r.accessibility ?? 0)), failingA11y: m.failingA11y, detail};
 }
 
+/**
+ * One line per build of runs taken in turn (`--dirs`): the median score and TBT, then every run as
+ * score/TBT in the order they ran, and the median `benchmarkIndex`.
+ */
+export function formatInTurn(target, build, all) {
+  const median = (xs) => percentile(xs, 50);
+  const runs = all.map((r) => `${(r.performance ?? 0).toFixed(2)}/${(r.tbt ?? 0).toFixed(0)}`).join(' ');
+  return (
+    `${target} ${build}: performance ${median(all.map((r) => r.performance ?? 0)).toFixed(2)}, ` +
+    `TBT median ${median(all.map((r) => r.tbt ?? 0)).toFixed(0)} ms; runs (score/TBT ms) ${runs}; benchmarkIndex ${median(all.map((r) => r.benchmarkIndex)).toFixed(0)}`
+  );
+}
+
 if (isMain(import.meta.url)) {
   const args = parseArgs(process.argv.slice(2), ['desktop']);
   const target = args._?.[0] ?? '/';
-  const server = target.startsWith('/') ? await serveBuild() : null;
-  const chrome = await launchChrome();
-  try {
-    const r = await lighthouseRuns(chrome, (server?.origin ?? '') + target, {desktop: Boolean(args.desktop), runs: Number(args.runs ?? 1)});
-    const failing = r.failingA11y.length > 0 ? ` (${r.failingA11y.join(', ')})` : '';
-    console.log(`${target} ${args.desktop ? 'desktop' : 'mobile'}: performance ${r.performance.toFixed(2)} (${r.detail}), accessibility ${r.accessibility.toFixed(2)}${failing}`);
-  } finally {
-    await chrome.kill();
-    await server?.close();
+  const desktop = Boolean(args.desktop);
+  const runs = Number(args.runs ?? 1);
+  if (args.dirs) {
+    const dirs = String(args.dirs).split(',').map((d) => path.resolve(root, d));
+    const servers = await Promise.all(dirs.map((d) => serveBuild(d)));
+    const chrome = await launchChrome();
+    const all = dirs.map(() => []);
+    try {
+      for (let r = 0; r < runs; r += 1) {
+        for (const [i, server] of servers.entries()) all[i].push(await runLighthouse(chrome, server.origin + target, desktop));
+      }
+    } finally {
+      await chrome.kill();
+      for (const s of servers) await s.close();
+    }
+    for (const [i, dir] of dirs.entries()) console.log(formatInTurn(target, path.relative(root, dir) || dir, all[i]));
+  } else {
+    const server = target.startsWith('/') ? await serveBuild() : null;
+    const chrome = await launchChrome();
+    try {
+      const r = await lighthouseRuns(chrome, (server?.origin ?? '') + target, {desktop, runs});
+      const failing = r.failingA11y.length > 0 ? ` (${r.failingA11y.join(', ')})` : '';
+      console.log(`${target} ${desktop ? 'desktop' : 'mobile'}: performance ${r.performance.toFixed(2)} (${r.detail}), accessibility ${r.accessibility.toFixed(2)}${failing}`);
+    } finally {
+      await chrome.kill();
+      await server?.close();
+    }
   }
 }
