@@ -183,11 +183,12 @@ export async function launchChromium() {
  * `measure(browser, url)` on every page of every build, `runs` times, the builds in turn for each
  * page so that a change in the machine's load falls on every build alike. Returns one entry per
  * page and build, in first-seen order: `{path, build}` (the build folder relative to the root) and
- * the results of its runs.
+ * the results of its runs. `launch` and `close` start and end the browser `measure` is given:
+ * Playwright's Chromium by default; Lighthouse passes launchChrome and its `kill()`.
  */
-export async function measureBuildsInTurn({dirs, paths, runs, measure}) {
+export async function measureBuildsInTurn({dirs, paths, runs, measure, launch = launchChromium, close = (browser) => browser.close()}) {
   const servers = await Promise.all(dirs.map((d) => serveBuild(d)));
-  const browser = await launchChromium();
+  const browser = await launch();
   const results = new Map();
   try {
     for (let r = 0; r < runs; r += 1) {
@@ -200,7 +201,7 @@ export async function measureBuildsInTurn({dirs, paths, runs, measure}) {
       }
     }
   } finally {
-    await browser.close();
+    await close(browser);
     for (const s of servers) await s.close();
   }
   return [...results].map(([key, all]) => {

@@ -14,7 +14,7 @@
  * and Total Blocking Time, since TBT moves from run to run far more than the score (decision 0024).
  */
 import path from 'node:path';
-import {isMain, launchChrome, parseArgs, percentile, root, serveBuild} from './lib.mjs';
+import {isMain, launchChrome, measureBuildsInTurn, parseArgs, percentile, root, serveBuild} from './lib.mjs';
 
 /** Scores (0..1) of one run, the metrics behind the performance score and the failing accessibility audits. */
 async function runLighthouse(chrome, url, desktop) {
@@ -58,11 +58,12 @@ export async function lighthouseRuns(chrome, url, {desktop = false, runs = 5} = 
  * score/TBT in the order they ran, and the median `benchmarkIndex`.
  */
 export function formatInTurn(target, build, all) {
-  const median = (xs) => percentile(xs, 50);
+  // As lighthouseRuns: one of the values (the upper middle one of an even count), not an average.
+  const p50 = (xs) => percentile(xs, 50);
   const runs = all.map((r) => `${(r.performance ?? 0).toFixed(2)}/${(r.tbt ?? 0).toFixed(0)}`).join(' ');
   return (
-    `${target} ${build}: performance ${median(all.map((r) => r.performance ?? 0)).toFixed(2)}, ` +
-    `TBT median ${median(all.map((r) => r.tbt ?? 0)).toFixed(0)} ms; runs (score/TBT ms) ${runs}; benchmarkIndex ${median(all.map((r) => r.benchmarkIndex)).toFixed(0)}`
+    `${target} ${build}: performance ${p50(all.map((r) => r.performance ?? 0)).toFixed(2)}, ` +
+    `TBT median ${p50(all.map((r) => r.tbt ?? 0)).toFixed(0)} ms; runs (score/TBT ms) ${runs}; benchmarkIndex ${p50(all.map((r) => r.benchmarkIndex)).toFixed(0)}`
   );
 }
 
@@ -72,19 +73,15 @@ if (isMain(import.meta.url)) {
   const desktop = Boolean(args.desktop);
   const runs = Number(args.runs ?? 1);
   if (args.dirs) {
-    const dirs = String(args.dirs).split(',').map((d) => path.resolve(root, d));
-    const servers = await Promise.all(dirs.map((d) => serveBuild(d)));
-    const chrome = await launchChrome();
-    const all = dirs.map(() => []);
-    try {
-      for (let r = 0; r < runs; r += 1) {
-        for (const [i, server] of servers.entries()) all[i].push(await runLighthouse(chrome, server.origin + target, desktop));
-      }
-    } finally {
-      await chrome.kill();
-      for (const s of servers) await s.close();
-    }
-    for (const [i, dir] of dirs.entries()) console.log(formatInTurn(target, path.relative(root, dir) || dir, all[i]));
+    const rows = await measureBuildsInTurn({
+      dirs: String(args.dirs).split(',').map((d) => path.resolve(root, d)),
+      paths: [target],
+      runs,
+      measure: (chrome, url) => runLighthouse(chrome, url, desktop),
+      launch: launchChrome,
+      close: (chrome) => chrome.kill(),
+    });
+    for (const {build, all} of rows) console.log(formatInTurn(target, build, all));
   } else {
     const server = target.startsWith('/') ? await serveBuild() : null;
     const chrome = await launchChrome();
