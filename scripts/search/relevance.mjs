@@ -19,7 +19,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {QUERIES, isExpected} from './queries.mjs';
-import {READER_QUERIES, half, withoutAnchors} from './reader-queries.mjs';
+import {READER_QUERIES, SECOND_BATCH, half, withoutAnchors} from './reader-queries.mjs';
 import {startAlgoliaEmulator} from '../sandbox/algolia.mjs';
 import {readBuildRecords} from './records.mjs';
 
@@ -145,6 +145,23 @@ export async function algoliaRanks(records, queries = QUERIES) {
 
 export const top3Share = (ranks) => ranks.filter((r) => r.rank >= 1 && r.rank <= 3).length / ranks.length;
 
+const secondBatch = new Set(SECOND_BATCH.map((entry) => entry.query));
+
+/**
+ * A suite's shares per batch of reader-queries.mjs (the first, and the second written in stop 43),
+ * as a line: the first batch's figure stays comparable with the stops before the second was added.
+ */
+function byBatch(ranks) {
+  const part = (second) => ranks.filter((r) => secondBatch.has(r.query) === second);
+  return [false, true]
+    .map((second) => {
+      const list = part(second);
+      return list.length === 0 ? null : `${second ? 'second' : 'first'} batch (${list.length}) ${(top3Share(list) * 100).toFixed(1)} %`;
+    })
+    .filter(Boolean)
+    .join(', ');
+}
+
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
 
 function printRanks(embedded, algolia) {
@@ -182,6 +199,7 @@ async function main() {
       printRanks(ranks.embedded, ranks.algolia);
     }
     console.log(`\n${only.padEnd(11)} top 3 (${String(queries.length).padStart(3)} queries): embedded ${pct(top3Share(ranks.embedded))}, algolia emulator ${pct(top3Share(ranks.algolia))}`);
+    if (only !== 'regression') console.log(`${''.padEnd(11)} embedded: ${byBatch(ranks.embedded)}; algolia emulator: ${byBatch(ranks.algolia)}`);
     return;
   }
   for (const name of ['regression', 'tuning', 'held-out']) {
@@ -211,6 +229,7 @@ async function main() {
   line('regression', TOP3_BAR);
   line('tuning');
   line('held-out', HELD_OUT_BAR);
+  for (const name of ['tuning', 'held-out']) console.log(`${name.padEnd(11)} embedded: ${byBatch(results[name].embedded)}; algolia emulator: ${byBatch(results[name].algolia)}`);
   const heldOut = share('held-out');
   const reg = share('regression');
   if (reg.embedded < TOP3_BAR || reg.algolia < TOP3_BAR || heldOut.embedded < HELD_OUT_BAR || heldOut.algolia < HELD_OUT_BAR) process.exit(1);
