@@ -88,10 +88,12 @@ export function plainSummary(markdown, max = 160) {
  * page text with `api` replaced by `{method, path, server, operation}` (the last is the URL of the
  * operation's JSON file) and `api_curl`, its description as `plainSummary` writes it, without
  * unused imports, and with its schema props prepared by schema-props.mjs (every allOf combined, no
- * `x-source`). Pages without an encoded `api` come back unchanged. Throws when a schema prop cannot
- * be prepared.
+ * `x-source`). `keywords` (openapi/search-keywords.json: the words readers search the operation
+ * with that its title does not say) become the page's `keywords` front matter, which the search
+ * records index with its title. Pages without an encoded `api` come back unchanged. Throws when a
+ * schema prop cannot be prepared.
  */
-export function rewriteApiPage(text, operationUrl) {
+export function rewriteApiPage(text, operationUrl, keywords = []) {
   const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(text);
   const line = frontMatter ? /^api: ([A-Za-z0-9+/=]+)$/m.exec(frontMatter[1]) : null;
   if (!frontMatter || !line) return {text, operation: null};
@@ -104,7 +106,7 @@ export function rewriteApiPage(text, operationUrl) {
   }
   const server = operation.servers?.[0]?.url ?? '';
   const replacement = stringify(
-    {api: {method: operation.method, path: operation.path, server, operation: operationUrl}, api_curl: curlSample(operation, server)},
+    {api: {method: operation.method, path: operation.path, server, operation: operationUrl}, api_curl: curlSample(operation, server), ...(keywords.length > 0 ? {keywords} : {})},
     {lineWidth: 0},
   ).trimEnd();
   const summary = plainSummary(operation.description);

@@ -116,6 +116,12 @@ describe('rewriteApiPage', () => {
     expect(body).toBe('\nimport X from "y";\n\nBody <X /> text.\n');
   });
 
+  it('writes the search keywords it is given as the keywords front matter, and none when there are none', () => {
+    const {text} = rewriteApiPage(page, '/x.json', ['look up', 'contact']);
+    expect(frontMatterOf(text).keywords).toEqual(['look up', 'contact']);
+    expect(frontMatterOf(rewriteApiPage(page, '/x.json').text)).not.toHaveProperty('keywords');
+  });
+
   it("writes the description as the first sentence of the operation's, in plain text", () => {
     const described = {...listPeople, description: 'Returns the people you can see. Filter with `person_stage_id[]`, see [Filtering](/docs/platform/x/).'};
     const withDescription = page.replace('title: "List people"\n', 'title: "List people"\ndescription: "Returns the people you can see. Filter with `person_stage_id[]`, see"\n');
