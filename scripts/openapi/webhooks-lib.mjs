@@ -31,7 +31,9 @@ export function signatureOf(token, body) {
 
 /**
  * The events of the guide's "## Event reference" table: each row's event name (the first cell's
- * inline code), the link the cell holds (or null) and the row's 1-based line in the file.
+ * inline code), the link the cell holds (or null), the scopes its last cell names (its inline code
+ * spans that look like a scope, `emails:read`; none for "None") and the row's 1-based line in the
+ * file.
  */
 export function guideEvents(text) {
   const lines = text.split('\n');
@@ -44,7 +46,10 @@ export function guideEvents(text) {
     const name = /`([a-z0-9_]+)`/.exec(cell)?.[1];
     if (!name) continue;
     const link = /^\[`[a-z0-9_]+`\]\(([^)\s]+)\)$/.exec(cell)?.[1] ?? null;
-    events.push({event: name, link, line: i + 1});
+    const cells = lines[i].split('|').slice(1, -1);
+    const last = cells.length > 1 ? cells[cells.length - 1] : '';
+    const scopes = [...last.matchAll(/`([a-z_]+:[a-z_]+)`/g)].map((m) => m[1]);
+    events.push({event: name, link, scopes, line: i + 1});
   }
   return events;
 }
@@ -132,6 +137,9 @@ export function webhookProblems(doc, locate, guide) {
       problems.push(`${guide.file}:${row.line}:1: event ${row.event} is in the Event reference table but not in the spec's x-webhooks`);
     } else if (webhook.operationId && row.link !== `/docs/api/${webhook.operationId}/`) {
       problems.push(`${guide.file}:${row.line}:1: the ${row.event} row must link to its page, [\`${row.event}\`](/docs/api/${webhook.operationId}/)${row.link ? `, not ${row.link}` : ''}`);
+    } else if ([...(webhook.scopes ?? [])].sort().join(' ') !== [...row.scopes].sort().join(' ')) {
+      // The page of an event shows its x-salesloft-scopes; the guide's table must say the same.
+      problems.push(`${guide.file}:${row.line}:1: the ${row.event} row names the scopes ${row.scopes.join(', ') || 'none'}, but the spec's x-salesloft-scopes say ${(webhook.scopes ?? []).join(', ') || 'none'}`);
     }
   }
   const restSchemas = restPayloadSchemas(doc);

@@ -127,10 +127,16 @@ describe('webhookProblems: bad input names file and line', () => {
       },
     });
     expect(problems.map((p) => p.replace(/^[^ ]+ /, ''))).toEqual([
+      "the note_created row names the scopes notes:read, but the spec's x-salesloft-scopes say notes:view",
       'the x-salesloft-event example of note_created must be "note_created"',
       'scope notes:view of note_created is not a scope of the OAuth2 scheme',
       'note_created needs x-source, the public material its facts come from',
     ]);
+  });
+
+  it("a guide row whose scope differs from the event's x-salesloft-scopes, named by its line", () => {
+    const problems = problemsWith({changeGuide: (text) => text.replace('| Account | `accounts:read` |', '| Account | `people:read` |')});
+    expect(problems).toEqual([`${GUIDE}:${lineOf(GUIDE, '[`account_created`]')}:1: the account_created row names the scopes people:read, but the spec's x-salesloft-scopes say accounts:read`]);
   });
 
   it('a guide without the Event reference table', () => {
