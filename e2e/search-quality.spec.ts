@@ -71,6 +71,18 @@ test.describe('version scope', () => {
     await expect(page.locator('.DocSearch-Hit-source', {hasText: /^API v1\.0$/})).toBeVisible();
   });
 
+  test('a query that names v1.0 lists v1.0 operations as "API" on a v2.0 page, and v2.0 ones apart', async ({page}) => {
+    await gotoHydrated(page, '/docs/api/people-index/');
+    await search(page, 'legacy list people');
+    const all = await rendered(page);
+    expect(all[0]).toMatchObject({group: 'API', href: '/docs/api/1.0/public-api-v-1-people-index/'});
+    expect(all.filter((h) => h.group === 'API').every((h) => h.href.startsWith('/docs/api/1.0/'))).toBe(true);
+    // v2.0 operations the query also matched are set apart, after the rest.
+    const current = all.filter((h) => /^\/docs\/api\/(?!1\.0\/)[^/]+-(index|show|create|update|destroy)\//.test(h.href));
+    expect(current.every((h) => h.group === 'API v2.0')).toBe(true);
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('API');
+  });
+
   test('a resource only v1.0 has is still found, under "API v1.0"', async ({page}) => {
     await gotoHydrated(page, '/');
     await search(page, 'list companies');

@@ -98,7 +98,8 @@ export function modalOrder(hits, pageVersion = DEFAULT_PAGE_VERSION) {
 
 /** A query's score on one backend: the rank of its first expected page as the modal shows it, and the first three links. */
 function scored({query, expect, version = DEFAULT_PAGE_VERSION}, hits) {
-  const shown = modalOrder(hits, version);
+  // As the modal scopes them (Full.tsx transformItems): to the version the query names, else the page's.
+  const shown = modalOrder(hits, ranking().queryApiVersion(query) ?? version);
   const rank = shown.findIndex((h) => isExpected(new URL(h.url, 'http://x').pathname, withoutAnchors(expect))) + 1;
   return {query, version, rank, top: shown.slice(0, 3).map((h) => h.url)};
 }

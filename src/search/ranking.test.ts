@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import settings from './index-settings.json';
-import {MAX_RESULTS_PER_GROUP, TEXTUAL_CRITERIA, matchedWorse, pageApiVersion, rankHits, toCurrentOrigin, withoutOutranked, type RankingInfo} from './ranking';
+import {MAX_RESULTS_PER_GROUP, TEXTUAL_CRITERIA, matchedWorse, pageApiVersion, queryApiVersion, rankHits, scopeVersion, toCurrentOrigin, withoutOutranked, type RankingInfo} from './ranking';
 
 const hit = (lvl0: string, type: string, lvl1: string, lvl2: string | null = null, lvl3: string | null = null) => ({
   url: `http://localhost:3000/${lvl1}/${lvl2 ?? ''}`,
@@ -126,5 +126,36 @@ describe('version scope', () => {
     expect(matchedWorse({...base, nbExactWords: 2}, base)).toBe(true);
     expect(matchedWorse(base, base)).toBe(false);
     expect(matchedWorse({...base, words: 4, firstMatchedWord: 9000}, base)).toBe(false);
+  });
+});
+
+describe('queryApiVersion and scopeVersion', () => {
+  test('read the version a query names, and only when it names one', () => {
+    expect(queryApiVersion('legacy list people')).toBe('1.0');
+    expect(queryApiVersion('v1 people.json')).toBe('1.0');
+    expect(queryApiVersion('people v1.0')).toBe('1.0');
+    expect(queryApiVersion('create a person in v2')).toBe('2.0');
+    expect(queryApiVersion('what changed in 2.0')).toBe('2.0');
+    expect(queryApiVersion('v1 companies endpoint equivalent in v2')).toBeNull();
+    expect(queryApiVersion('list people')).toBeNull();
+    // Not a version: part of a longer word or number.
+    expect(queryApiVersion('v10 oauth2 sha1 11.0')).toBeNull();
+  });
+
+  test('scope the hits to the named version, else to the page', () => {
+    expect(scopeVersion('legacy list people', '/docs/api/people-index/')).toBe('1.0');
+    expect(scopeVersion('list people', '/docs/api/people-index/')).toBe('2.0');
+    expect(scopeVersion('list people', '/docs/api/1.0/public-api-v-1-people-index/')).toBe('1.0');
+    expect(scopeVersion('v2 list people', '/docs/api/1.0/public-api-v-1-people-index/')).toBe('2.0');
+  });
+
+  test('a v1.0 operation is "API" on a v2.0 page when the query names v1.0, and the v2.0 one is set apart', () => {
+    const v2 = {...hit('API', 'lvl1', 'List people'), api_version: '2.0'};
+    const v1 = {...hit('API', 'lvl1', 'List people (legacy)'), api_version: '1.0'};
+    const scoped = rankHits([v2, v1], scopeVersion('legacy list people', '/docs/api/people-index/'));
+    expect(scoped.map((h) => [h.hierarchy.lvl0, h.hierarchy.lvl1])).toEqual([
+      ['API', 'List people (legacy)'],
+      ['API v2.0', 'List people'],
+    ]);
   });
 });

@@ -62,6 +62,24 @@ export function pageApiVersion(pathname: string): string {
   return /\/docs\/api\/1\.0\//.test(pathname) ? '1.0' : '2.0';
 }
 
+/**
+ * The API version a query names, or null: "v1", "v1.0", "1.0" or "legacy" name v1.0; "v2", "v2.0"
+ * or "2.0" name v2.0. A query naming both ("v1 companies endpoint in v2") or neither names none.
+ */
+export function queryApiVersion(query: string): string | null {
+  const text = query.toLowerCase();
+  const v1 = /(?:^|[^a-z0-9.])(?:v1(?:\.0)?|1\.0|legacy)(?![a-z0-9])/.test(text);
+  const v2 = /(?:^|[^a-z0-9.])(?:v2(?:\.0)?|2\.0)(?![a-z0-9])/.test(text);
+  if (v1 === v2) return null;
+  return v1 ? '1.0' : '2.0';
+}
+
+/**
+ * The API version whose operations the modal lists as "API": the one the query names (a reader who
+ * types "legacy list people" on a v2.0 page asks for v1.0), else the page's (pageApiVersion).
+ */
+export const scopeVersion = (query: string, pathname: string): string => queryApiVersion(query) ?? pageApiVersion(pathname);
+
 /** The group label of API hits of another version than the page's: "API v1.0". */
 export const versionGroup = (version: string) => `${CATEGORY_API} v${version}`;
 

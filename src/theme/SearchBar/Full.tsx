@@ -6,7 +6,7 @@ import {translate} from '@docusaurus/Translate';
 import {usePluralForm, useSearchLinkCreator} from '@docusaurus/theme-common';
 import themeTranslations from '@theme/SearchTranslations';
 import type {DocSearchHit} from '@docsearch/react';
-import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP, RECENT_SEARCHES, RECENT_SEARCHES_WITH_FAVORITES, pageApiVersion, rankHits, toCurrentOrigin} from '@site/src/search/ranking';
+import {HITS_PER_PAGE, MAX_RESULTS_PER_GROUP, RECENT_SEARCHES, RECENT_SEARCHES_WITH_FAVORITES, rankHits, scopeVersion, toCurrentOrigin} from '@site/src/search/ranking';
 import {LEVELS} from '@site/src/search/records';
 import {sendInsights} from '@site/src/search/insights';
 import type {BackendStatus, SearchBackend} from '@site/src/search/backend';
@@ -50,13 +50,15 @@ const isCategory = (label: string) => !/^API v\d/.test(label);
  * The backend as the modal's client. A failed search answers with no hits instead of throwing: the
  * error screen shows the failure, and nothing is left as an unhandled rejection.
  */
-function forModal(backend: SearchBackend): SearchBackend {
+function forModal(backend: SearchBackend, onQuery: (query: string) => void): SearchBackend {
   return {
     ...backend,
-    search: (params) =>
-      backend.search(params).catch(() => ({
+    search: (params) => {
+      onQuery(params.requests[0]?.query ?? '');
+      return backend.search(params).catch(() => ({
         results: params.requests.map((r) => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, exhaustiveNbHits: true as const, query: r.query ?? '', params: '', index: r.indexName, processingTimeMS: 0})),
-      })),
+      }));
+    },
   };
 }
 
@@ -323,9 +325,13 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
     return () => window.clearTimeout(timer);
   }, [shown, send]);
 
+  // The query of the latest request: transformItems scopes its hits to the API version it names.
+  const lastQuery = useRef('');
   const transformSearchClient = useCallback(() => {
     backend.preload();
-    return forModal(backend);
+    return forModal(backend, (query) => {
+      lastQuery.current = query;
+    });
   }, [backend]);
   // Categories of the results seen so far: the no-results screen suggests them.
   const [categories, setCategories] = useState<string[]>([]);
@@ -333,7 +339,7 @@ export default function SearchBar({recorded, send: sendFromWrapper, container, .
     (items: DocSearchHit[]): DocSearchHit[] => {
       const ranked = rankHits(
         items.map((item) => ({...item, url: toCurrentOrigin(item.url)})),
-        pageApiVersion(window.location.pathname),
+        scopeVersion(lastQuery.current, window.location.pathname),
       );
       setCategories((previous) => {
         const next = [...new Set([...previous, ...ranked.map((item) => item.hierarchy.lvl0).filter(isCategory)])];
