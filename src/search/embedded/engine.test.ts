@@ -173,3 +173,14 @@ describe('ranking a reader\'s question (issue 29)', () => {
     expect(found('per page')[0]).toBe('/docs/platform/guides/paging/');
   });
 });
+
+describe('the exact title words', () => {
+  test('a title holding the query word as typed ranks above one holding only its stem', () => {
+    // Equal BM25 on the stem "step" (titles of two words each); without the exact-word weight the
+    // earlier record wins the tie.
+    const titles = [record(0, 'Fetch step', null, null, null), record(1, 'List steps', null, null, null)].map((r, i) => ({...r, url: `http://localhost:3000/docs/api/op-${i}/`, url_without_anchor: `http://localhost:3000/docs/api/op-${i}/`}));
+    const ranker = loadRanker(buildIndex(titles), titles);
+    expect(ranker.rank(parseQuery('steps')).map((r) => titles[r.id].hierarchy.lvl1)).toEqual(['List steps', 'Fetch step']);
+    expect(ranker.rank(parseQuery('step')).map((r) => titles[r.id].hierarchy.lvl1)).toEqual(['Fetch step', 'List steps']);
+  });
+});
