@@ -345,7 +345,7 @@ export const FIRST_BATCH = [
   {query: 'claude desktop mcp setup', expect: MCP_CLIENTS},
   {query: 'app must handle expired tokens', expect: [QA_CHECKLIST, OAUTH]},
   {query: 'filter activities by date range', expect: ACTIVITY_FILTERS},
-  {query: 'missing bearer token 401', expect: [FORMAT, OAUTH]},
+  {query: 'missing bearer token 401', expect: [FORMAT, OAUTH, `${API_LOGS}#401-unauthorized`]},
   {query: 'how many records can one bulk job hold', expect: '/docs/platform/bulk-jobs/intro/'},
   {query: 'call disposition and sentiment', expect: [DIALERS, /^\/docs\/api\/call-(dispositions|sentiments)/]},
   // Written by the relev2 helper from the reader's side (questions, tasks, pasted names) about
@@ -502,7 +502,7 @@ export const SECOND_BATCH = [
   {query: 'list users including deactivated ones', expect: '/docs/api/users-index/'},
   {query: 'deactivate a user via api', expect: '/docs/api/users-update/'},
   {query: 'team license limit and daily email limit', expect: '/docs/api/team-index/'},
-  {query: 'get all steps in a cadence', expect: '/docs/api/steps-index/'},
+  {query: 'get all steps in a cadence', expect: ['/docs/api/steps-index/', '/docs/platform/api-basics/retrieving-actions-cadences-steps/#steps']},
   {query: 'only closed won opportunities', expect: ['/docs/api/opportunities-index/', '/docs/platform/guides/import-opportunities/#reading-opportunities']},
   {query: 'link a contact to a deal', expect: ['/docs/api/opportunity-people-create/', '/docs/platform/guides/import-opportunities/#linking-people-to-opportunities']},
   {query: 'add a stage to the opportunity pipeline', expect: ['/docs/api/opportunity-stages-create/', '/docs/platform/guides/import-opportunities/#managing-opportunity-stages']},
