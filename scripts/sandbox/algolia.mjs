@@ -23,15 +23,49 @@ const LOOPBACK = '127.0.0.1';
 
 const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]);
 
+/** The characters of `separatorsToIndex`, escaped for a character class. */
+const indexedSeparators = (settings) => (settings.separatorsToIndex ?? '').replace(/[\\\]^-]/g, '\\$&');
+
 /**
- * Words of a text as Algolia cuts them under the index's settings: runs of letters and digits, with
- * the characters of `separatorsToIndex` kept inside words (`_`: `per_page` is one word).
+ * Words of a text as Algolia cuts them under the index's settings: runs of letters and digits, and
+ * each character of `separatorsToIndex` as a word of its own, never joined to its neighbours
+ * (Algolia's tokenization guide: "the tokenizer always puts the character alone in its own token").
+ * With `_` indexed, `per_page` is three words, `per`, `_` and `page`: "per page" finds it, and the
+ * underscore counts as a matched word when the query holds one.
  */
 function tokenizer(settings) {
-  const kept = (settings.separatorsToIndex ?? '').replace(/[\\\]^-]/g, '\\$&');
-  const re = new RegExp(`[\\p{L}\\p{N}${kept}]+`, 'gu');
+  const kept = indexedSeparators(settings);
+  const re = new RegExp(kept ? `[\\p{L}\\p{N}]+|[${kept}]` : '[\\p{L}\\p{N}]+', 'gu');
   return (text) => (text ?? '').toLowerCase().match(re) ?? [];
 }
+
+/**
+ * The query's words, and for each whether it is joined to the word before it by an indexed
+ * separator with no space between (`per_page`: `_` and `page` are). Algolia reads such a run as a
+ * sequence expression: its words must be found next to each other, in that order
+ * (`sequenceHolds`).
+ */
+function queryTokens(settings, text) {
+  const words = tokenizer(settings);
+  const kept = indexedSeparators(settings);
+  const runs = (text ?? '').toLowerCase().match(new RegExp(kept ? `(?:[\\p{L}\\p{N}]+|[${kept}])+` : '[\\p{L}\\p{N}]+', 'gu')) ?? [];
+  const out = {words: [], joined: []};
+  for (const run of runs) {
+    words(run).forEach((word, i) => {
+      out.words.push(word);
+      out.joined.push(i > 0);
+    });
+  }
+  return withUnits(out);
+}
+
+/**
+ * A word list with, for each word, the query word it stands for (`units`) and how many of the
+ * query's words it counts for (`counts`): each word of the query is its own unit; a phrase that
+ * stands for one or more query words (a synonym, a split) is one unit, counted once, and only when
+ * all its words match (`score`).
+ */
+const withUnits = (list) => ({...list, units: list.words.map((_w, i) => `w${i}`), counts: list.words.map(() => 1), whole: list.words.map(() => true)});
 
 /**
  * English plurals that no suffix rule derives. Algolia's `ignorePlurals` reads a dictionary of each
@@ -140,24 +174,92 @@ const recordSequences = (r, settings, words) => cachedWords(r, settings, words).
 /**
  * The query's alternatives under the index's synonyms that involve a phrase: the words themselves,
  * and for each synonym group (regular: every entry stands for the others; one-way: `input` for
- * `synonyms`) whose word is in the query, the query with that word replaced by a phrase of the
- * group. One word for another is matched per word instead (oneWordSynonyms, matchTables).
+ * `synonyms`) whose entry is in the query, the query with that entry replaced by another of the
+ * group that is not a single word. Entries are cut as the query is (`queryTokens`): `crm_id` is
+ * the sequence `crm _ id`. One word for another is matched per word instead (oneWordSynonyms,
+ * matchTables). Each alternative is `{words, joined}`, as queryTokens returns the query.
  */
-function alternatives(words, synonyms) {
-  const out = [words];
+function alternatives(query, synonyms, settings) {
+  const out = [query];
+  const cut = (text) => queryTokens(settings, text);
   for (const synonym of synonyms) {
     const group = synonym.type === 'oneWaySynonym' ? [synonym.input] : synonym.synonyms;
     const targets = synonym.synonyms ?? [];
     for (const from of group) {
-      const at = words.indexOf(from);
+      const entry = cut(from);
+      const at = sequenceAt(query, entry);
       if (at < 0) continue;
-      for (const to of targets) if (to !== from && !isOneWord(from, to)) out.push([...words.slice(0, at), ...to.split(/\s+/), ...words.slice(at + 1)]);
+      for (const to of targets) {
+        const replacement = cut(to);
+        if (to === from || (entry.words.length === 1 && replacement.words.length === 1)) continue;
+        const end = at + entry.words.length;
+        out.push(replaced(query, at, end, replacement.words, replacement.joined, `p${at}`, true));
+      }
     }
   }
   return out;
 }
 
-const isOneWord = (...texts) => texts.every((t) => !/\s/.test(t.trim()));
+/**
+ * The query with its words from `at` to `end` replaced by `words`: one unit (`unit`), which counts
+ * for as many query words as it replaces; `whole` says whether its match counts as exact.
+ */
+function replaced(query, at, end, words, joined, unit, whole) {
+  const span = end - at;
+  return {
+    words: [...query.words.slice(0, at), ...words, ...query.words.slice(end)],
+    joined: [...query.joined.slice(0, at), ...joined.map((j, i) => (i === 0 ? query.joined[at] : j)), ...query.joined.slice(end)],
+    units: [...query.units.slice(0, at), ...words.map(() => unit), ...query.units.slice(end)],
+    counts: [...query.counts.slice(0, at), ...words.map((_w, i) => (i === 0 ? span : 0)), ...query.counts.slice(end)],
+    whole: [...query.whole.slice(0, at), ...words.map(() => whole), ...query.whole.slice(end)],
+  };
+}
+
+/**
+ * Algolia's splitting and concatenation (its guide "Splitting and concatenation", on under the
+ * default `typoTolerance`): a query word of at least `minWordSizefor1Typo` letters is also searched
+ * as two words of two letters or more when both are words of the index, the first at most 12 letters
+ * long ("timezones":
+ * "time zones"), the split with the most matches kept; two query words next to each other are also
+ * searched as one when the index holds it ("time zone": "timezone"). Each alternative stands for
+ * the words it replaces, and is not counted as an exact match.
+ */
+function splitsAndJoins(query, vocab, settings) {
+  const out = [];
+  const min = settings.minWordSizefor1Typo ?? 4;
+  const frequency = (word) => vocab.postings.get(word)?.length ?? 0;
+  query.words.forEach((word, i) => {
+    if (query.joined[i] || query.joined[i + 1] || word.length < min || !/^[\p{L}\p{N}]+$/u.test(word)) return;
+    let best = null;
+    // Parts of two letters at least: the guide's examples split "nowhere" into "no" and "where".
+    for (let k = 2; k <= word.length - 2 && k <= 12; k += 1) {
+      const parts = [word.slice(0, k), word.slice(k)];
+      if (!parts.every((part) => frequency(part) > 0)) continue;
+      const matches = frequency(parts[0]) + frequency(parts[1]);
+      if (!best || matches > best.matches) best = {parts, matches};
+    }
+    if (best) out.push(replaced(query, i, i + 1, best.parts, [false, false], `s${i}`, false));
+  });
+  for (let i = 0; i + 1 < query.words.length; i += 1) {
+    if (query.joined[i + 1] || !/^[\p{L}\p{N}]+$/u.test(query.words[i]) || !/^[\p{L}\p{N}]+$/u.test(query.words[i + 1])) continue;
+    const joinedWord = query.words[i] + query.words[i + 1];
+    if (frequency(joinedWord) > 0) out.push(replaced(query, i, i + 2, [joinedWord], [false], `c${i}`, false));
+  }
+  return out;
+}
+
+/** Where the words of `entry` stand in the query's, one after the other and joined as there, or -1. */
+function sequenceAt(query, entry) {
+  const n = entry.words.length;
+  if (n === 0) return -1;
+  for (let at = 0; at + n <= query.words.length; at += 1) {
+    let same = true;
+    for (let j = 0; j < n && same; j += 1) same = query.words[at + j] === entry.words[j] && (j === 0 || query.joined[at + j] === entry.joined[j]);
+    if (same) return at;
+  }
+  return -1;
+}
+
 
 /**
  * One-word synonyms by word: what each query word also stands for, wherever it is in the query.
@@ -166,15 +268,23 @@ const isOneWord = (...texts) => texts.every((t) => !/\s/.test(t.trim()));
  * time, as `alternatives` does for phrases, would match only one of them.
  */
 const singleCache = new WeakMap();
-function oneWordSynonyms(synonyms) {
+function oneWordSynonyms(synonyms, settings) {
   let map = singleCache.get(synonyms);
   if (!map) {
     map = new Map();
+    const words = tokenizer(settings);
+    const single = (text) => {
+      const list = words(text);
+      return list.length === 1 ? list[0] : null;
+    };
     for (const synonym of synonyms) {
       const group = synonym.type === 'oneWaySynonym' ? [synonym.input] : synonym.synonyms;
-      for (const from of group) {
-        for (const to of synonym.synonyms ?? []) {
-          if (to === from || !isOneWord(from, to)) continue;
+      for (const entry of group) {
+        const from = single(entry);
+        if (!from) continue;
+        for (const other of synonym.synonyms ?? []) {
+          const to = single(other);
+          if (!to || to === from) continue;
           if (!map.has(from)) map.set(from, new Set());
           map.get(from).add(to);
         }
@@ -272,7 +382,7 @@ function typoFreeAttributes(settings) {
  * order): `words` matched, typos, best attribute, exact words. A required word the record lacks
  * makes it null; an optional one only counts against `words`.
  */
-function score(record, tables, settings, words, required = tables.map(() => true)) {
+function score(record, tables, settings, words, required = tables.map(() => true), joined = tables.map(() => false), units = tables.map((_t, i) => i), counts = tables.map(() => 1), whole = tables.map(() => true)) {
   const attributes = recordWords(record, settings, words);
   // `alternativesAsExact` (Algolia's default: plurals and one-word synonyms) says whether a
   // plural form counts as an exact match. When it does, a plural is the word itself: its
@@ -286,7 +396,7 @@ function score(record, tables, settings, words, required = tables.map(() => true
   const bySum = attributeComputedBy(settings) === 'sum';
   const noTypos = typoFreeAttributes(settings);
   const found = [];
-  for (const [t, table] of tables.entries()) {
+  const bests = tables.map((table) => {
     let best = null;
     for (let a = 0; a < attributes.length && (!best || inexact(best)); a += 1) {
       for (const word of attributes[a]) {
@@ -297,20 +407,46 @@ function score(record, tables, settings, words, required = tables.map(() => true
         if (best && !inexact(best)) break;
       }
     }
-    if (!best) {
+    return best;
+  });
+  // A sequence expression (`per_page`) matches only where its words stand next to each other, in
+  // order; elsewhere none of its words counts.
+  for (let t = 0; t < tables.length; t += 1) {
+    if (joined[t] || !joined[t + 1]) continue;
+    let end = t + 1;
+    while (joined[end]) end += 1;
+    if (!sequenceHolds(recordSequences(record, settings, words), tables.slice(t, end))) for (let i = t; i < end; i += 1) bests[i] = null;
+  }
+  // A unit (a query word, or the phrase standing for some: a synonym, a split) counts once, and only
+  // when all its words match.
+  const complete = new Map();
+  units.forEach((unit, t) => complete.set(unit, (complete.get(unit) ?? true) && bests[t] !== null));
+  for (const [t, table] of tables.entries()) {
+    const best = bests[t];
+    if (!best || !complete.get(units[t])) {
       if (required[t]) return null;
       continue;
     }
-    matched += 1;
+    matched += counts[t];
     typos += best.typos;
-    if (!inexact(best) && !best.prefix) exact += 1;
+    if (!inexact(best) && !best.prefix && whole[t]) exact += counts[t];
     attribute = bySum ? (attribute === Infinity ? 0 : attribute) + best.attribute : Math.min(attribute, best.attribute);
     found.push(table);
   }
   if (matched === 0) return null;
   // Under `sum`, a word the record lacks counts as found after the last attribute.
-  if (bySum) attribute += (tables.length - matched) * attributes.length;
+  if (bySum) attribute += (counts.reduce((a, b) => a + b, 0) - matched) * attributes.length;
   return {words: matched, typos, attribute, proximity: ranksProximity(settings) ? proximity(recordSequences(record, settings, words), found, settings) : 0, exact};
+}
+
+/** Whether some attribute holds a match of each table's word at consecutive positions, in order. */
+function sequenceHolds(sequences, tables) {
+  for (const list of sequences) {
+    for (let at = 0; at + tables.length <= list.length; at += 1) {
+      if (tables.every((table, j) => table.has(list[at + j]))) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -436,7 +572,8 @@ function rankingInfo(s) {
 function highlighter(queryWords, settings, words, pre, post) {
   return (text) => {
     let matched = 0;
-    const value = escapeHtml(text).replace(new RegExp(`[\\p{L}\\p{N}${(settings.separatorsToIndex ?? '').replace(/[\\\]^-]/g, '\\$&')}]+`, 'gu'), (w) => {
+    const kept = indexedSeparators(settings);
+    const value = escapeHtml(text).replace(new RegExp(kept ? `[\\p{L}\\p{N}]+|[${kept}]` : '[\\p{L}\\p{N}]+', 'gu'), (w) => {
       const lower = w.toLowerCase();
       const hit = queryWords.some((q, i) => wordMatch(settings, q, i === queryWords.length - 1, lower));
       if (hit) matched += 1;
@@ -456,11 +593,12 @@ function highlighter(queryWords, settings, words, pre, post) {
 function searchIndex(index, request) {
   const {records, settings, synonyms} = index;
   const words = tokenizer(settings);
-  const typed = words(request.query ?? '');
+  const typed = queryTokens(settings, request.query ?? '');
   // `removeStopWords` (with `queryLanguages: ['en']`): English stop words leave the query, unless
-  // it holds nothing else.
-  const stop = settings.removeStopWords ? typed.filter((w) => !index.stopWords.has(w)) : typed;
-  const queryWords = stop.length > 0 ? stop : typed;
+  // it holds nothing else. A word of a sequence expression (`sort_by`'s `by`) stays in it.
+  const keep = typed.words.map((w, i) => !settings.removeStopWords || !index.stopWords.has(w) || typed.joined[i] || typed.joined[i + 1]);
+  const query = keep.some(Boolean) ? withUnits({words: typed.words.filter((_w, i) => keep[i]), joined: typed.joined.filter((_j, i) => keep[i])}) : typed;
+  const queryWords = query.words;
   const pre = request.highlightPreTag ?? '<em>';
   const post = request.highlightPostTag ?? '</em>';
   const hitsPerPage = request.hitsPerPage ?? 20;
@@ -475,13 +613,13 @@ function searchIndex(index, request) {
   const optional = new Set(optionalGiven.flatMap((text) => words(text)));
   const scored = (lists, allOptional = false) => {
     const best = new Map();
-    for (const list of lists) {
-      const tables = matchTables(list, settings, vocab, oneWordSynonyms(synonyms));
+    for (const {words: list, joined, units, counts, whole} of lists) {
+      const tables = matchTables(list, settings, vocab, oneWordSynonyms(synonyms, settings));
       const required = list.map((w) => !allOptional && !optional.has(w));
       const ids = list.length === 0 ? records.map((_r, i) => i) : candidates(tables, vocab, required);
       for (const id of ids) {
         const record = records[id];
-        const s = list.length === 0 ? {words: 0, typos: 0, attribute: 0, proximity: 0, exact: 0} : score(record, tables, settings, words, required);
+        const s = list.length === 0 ? {words: 0, typos: 0, attribute: 0, proximity: 0, exact: 0} : score(record, tables, settings, words, required, joined, units, counts, whole);
         const previous = best.get(id);
         if (s && (!previous || compare({score: s, record}, {score: previous, record}) < 0)) best.set(id, s);
       }
@@ -489,7 +627,7 @@ function searchIndex(index, request) {
     // Record order, as the index holds them, for the ties the criteria leave.
     return [...best.entries()].sort((a, b) => a[0] - b[0]).map(([id, s]) => ({record: records[id], score: s}));
   };
-  const lists = alternatives(queryWords, synonyms);
+  const lists = [...alternatives(query, synonyms, settings), ...splitsAndJoins(query, vocab, settings)];
   let found = scored(lists);
   if (found.length === 0 && queryWords.length > 1 && settings.removeWordsIfNoResults === 'allOptional') found = scored(lists, true);
   found.sort(compare);

@@ -165,3 +165,45 @@ describe('Algolia emulator: the ranking formula', () => {
     await expect(startAlgoliaEmulator({indexName: 'docs', settings: {...plain, attributeCriteriaComputedBy: 'minProximity'}, stopWords: [], records})).rejects.toThrow(/attributeCriteriaComputedBy "minProximity"/);
   });
 });
+
+describe('Algolia emulator: tokens (separatorsToIndex, splitting and concatenation)', () => {
+  const withRanking = {...settings, separatorsToIndex: '_', ranking: ['words', 'typo', 'attribute', 'exact', 'custom'], attributeCriteriaComputedBy: 'sum'};
+  const info = async (request) => {
+    const response = await fetch(`${algolia.url}/1/indexes/*/queries`, {
+      method: 'POST',
+      headers: {'x-algolia-application-id': algolia.appId, 'x-algolia-api-key': algolia.apiKey, 'content-type': 'application/json'},
+      body: JSON.stringify({requests: [{indexName: 'docs', getRankingInfo: true, ...request}]}),
+    });
+    return (await response.json()).results[0].hits.map((h) => [h.objectID, h._rankingInfo.words]);
+  };
+
+  test('an indexed separator is a word of its own: per_page is per, _ and page; a query written per_page is a sequence', async () => {
+    const records = [record('param', 'Paging', 'send per_page and sort_by'), record('prose', 'Other', 'one page per request')];
+    algolia = await startAlgoliaEmulator({indexName: 'docs', settings: withRanking, stopWords: ['by', 'and'], records});
+    // The words of a joined name find it, in any order.
+    expect(await ask({query: 'per page'})).toEqual(['param', 'prose']);
+    expect(await ask({query: 'sort by'})).toEqual(['param']);
+    // Joined, they must stand next to each other in that order; the underscore counts as a word.
+    expect(await info({query: 'per_page'})).toEqual([['param', 3]]);
+    // A stop word inside a joined name stays in the query.
+    expect(await ask({query: 'sort_by'})).toEqual(['param']);
+  });
+
+  test('a query word is also searched split in two words of the index, and two query words joined as one', async () => {
+    const records = [record('tz', 'Time zones and timestamps', 'offsets'), record('mode', 'Automated settings', 'timezone_mode decides'), record('none', 'Other', 'nothing')];
+    algolia = await startAlgoliaEmulator({indexName: 'docs', settings: withRanking, stopWords: ['and'], records});
+    // Split, "timezones" finds the title's "time zones"; as a plural, the "timezone" of timezone_mode.
+    expect(await info({query: 'timezones'})).toEqual([['tz', 1], ['mode', 1]]);
+    expect(await info({query: 'time zone'})).toEqual([['tz', 2], ['mode', 2]]);
+  });
+
+  test('a phrase that stands for one query word counts as that one word', async () => {
+    const records = [record('ids', 'Mapping external identifiers', 'store the crm_id'), record('other', 'Crm', 'id of a crm record')];
+    const synonyms = [{objectID: 'mapping', type: 'synonym', synonyms: ['mapping', 'crm_id']}];
+    algolia = await startAlgoliaEmulator({indexName: 'docs', settings: withRanking, stopWords: ['the', 'of', 'a'], records, synonyms});
+    const hits = await info({query: 'crm id mapping', optionalWords: ['crm id mapping']});
+    // Three query words at most, whichever way "mapping" matched.
+    expect(Math.max(...hits.map(([, words]) => words))).toBe(3);
+    expect(hits[0][0]).toBe('ids');
+  });
+});

@@ -23,11 +23,11 @@ describe('forAlgolia: the records search:push uploads', () => {
     const uploaded = forAlgolia([guideTitle, guideLead, guideSection, guideText, operationTitle, operationText]);
     expect(uploaded).toEqual([
       // What the reader sees is the lead (type content, its text); it ranks as the title did.
-      {...guideLead, weight: {pageRank: 2, level: 100, position: 0, titleWords: 2}},
-      {...guideSection, weight: {...guideSection.weight, titleWords: 0}},
-      {...guideText, weight: {...guideText.weight, titleWords: 0}},
-      {...operationTitle, weight: {...operationTitle.weight, titleWords: 2}},
-      {...operationText, weight: {...operationText.weight, titleWords: 0}},
+      {...guideLead, weight: {pageRank: 2, level: 100, position: 0, titleWords: 2, event: 0}},
+      {...guideSection, weight: {...guideSection.weight, titleWords: 0, event: 0}},
+      {...guideText, weight: {...guideText.weight, titleWords: 0, event: 0}},
+      {...operationTitle, weight: {...operationTitle.weight, titleWords: 2, event: 0}},
+      {...operationText, weight: {...operationText.weight, titleWords: 0, event: 0}},
     ]);
     // SPEC 5: no Docs page-title hit can come back from Algolia.
     expect(uploaded.filter((r) => r.hierarchy.lvl0 === 'Docs' && r.type === 'lvl1')).toEqual([]);
@@ -65,10 +65,24 @@ describe('forAlgolia: the records search:push uploads', () => {
     const weight = {pageRank: 1, level: 100, position: 0};
     const title = {...record('API', 'lvl1', 'List account stages'), weight};
     const text = {...record('API', 'content', 'List account stages'), weight: {...weight, level: 0, position: 3}};
-    expect(forAlgolia([title, text]).map((r) => r.weight)).toEqual([{...weight, titleWords: 3}, {...weight, level: 0, position: 3, titleWords: 0}]);
+    expect(forAlgolia([title, text]).map((r) => r.weight)).toEqual([{...weight, titleWords: 3, event: 0}, {...weight, level: 0, position: 3, titleWords: 0, event: 0}]);
     expect(forAlgolia([{...record('API', 'lvl1', 'Fetch a per_page setting (v1)'), weight}])[0].weight).toMatchObject({titleWords: 5});
     expect(forAlgolia([record('Docs', 'lvl1', 'Adding people to cadences', 0), record('Docs', 'content', 'Adding people to cadences', 1)])[0].weight).toMatchObject({level: 100, titleWords: 4});
-    // After the level, the shorter title, then the page rank: "People" (an operation) before "Adding people to cadences" (a guide).
-    expect(settings.customRanking).toEqual(['desc(weight.level)', 'asc(weight.titleWords)', 'desc(weight.pageRank)', 'asc(weight.position)']);
+    // After the level, operations before event pages, the shorter title, then the page rank: "People" (an operation) before "Adding people to cadences" (a guide).
+    expect(settings.customRanking).toEqual(['desc(weight.level)', 'asc(weight.event)', 'asc(weight.titleWords)', 'desc(weight.pageRank)', 'asc(weight.position)']);
+  });
+
+  test("every record of a webhook event page (an API page titled by the event's name) carries event 1, every other record 0", () => {
+    const weight = {pageRank: 1, level: 100, position: 0};
+    const eventTitle = {...record('API', 'lvl1', 'person_created'), weight};
+    const eventText = {...record('API', 'content', 'person_created'), weight: {...weight, level: 0, position: 2}};
+    const operation = {...record('API', 'lvl1', 'Create a person'), weight};
+    const guideLead = record('Docs', 'content', 'cadence_import', 1);
+    expect(forAlgolia([eventTitle, eventText, operation, record('Docs', 'lvl1', 'cadence_import', 0), guideLead]).map((r) => [r.hierarchy.lvl1, r.weight.event])).toEqual([
+      ['person_created', 1],
+      ['person_created', 1],
+      ['Create a person', 0],
+      ['cadence_import', 0],
+    ]);
   });
 });

@@ -37,7 +37,7 @@ export interface DocSearchRecord {
    * DocSearch's ranking weights: page rank, heading level (100 for lvl1 down to 0 for content),
    * position in page; `titleWords` only on the records uploaded to Algolia (forAlgolia).
    */
-  weight: {pageRank: number; level: number; position: number; titleWords?: number};
+  weight: {pageRank: number; level: number; position: number; titleWords?: number; event?: number};
   /**
    * The words readers search with for this page that its text may not use (the page's `keywords`
    * front matter, read from its `<meta name="keywords">`): only on a page's title record (lvl1),
@@ -86,7 +86,7 @@ export function forAlgolia<R extends Uploadable>(records: readonly R[]): R[] {
 /** A guide's lead record ranked as its title record: the title's weight and title word count. */
 function asTitle<R extends Uploadable>(lead: R, title: R): R {
   if (!title.weight) return lead;
-  return {...lead, weight: {...title.weight, titleWords: wordCount(title.hierarchy.lvl1)}, ...(title.keywords?.length ? {keywords: title.keywords} : {})};
+  return {...lead, weight: {...title.weight, titleWords: wordCount(title.hierarchy.lvl1), event: 0}, ...(title.keywords?.length ? {keywords: title.keywords} : {})};
 }
 
 const wordCount = (text: string) => text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean).length;
@@ -108,5 +108,19 @@ function withTitleWords<R extends Uploadable>(record: R): R {
   const weight = record.weight;
   if (!weight) return record;
   const titleWords = record.type === 'lvl1' ? wordCount(record.hierarchy.lvl1) : 0;
-  return {...record, weight: {...weight, titleWords}};
+  return {...record, weight: {...weight, titleWords, event: isEventPage(record) ? 1 : 0}};
 }
+
+/**
+ * `weight.event`, a key of Algolia's custom ranking after the level and before `titleWords`: 1 on
+ * the records of a webhook event page (an API page titled by its event's name, `person_created`),
+ * 0 on every other record. Algolia cuts `person_created` into `person`, `_` and `created`
+ * (`separatorsToIndex`), and the create synonyms count as exact, so the event's title matched
+ * "create a person" exactly as "Create a person" does and, shorter, won on `titleWords`. On equal
+ * matches the operation comes first; an event page still wins where it matches more of the query
+ * ("person created webhook": its keywords). Every uploaded record carries it: Algolia sorts a record
+ * without a custom-ranking attribute after the others. The embedded engine holds an event name in a
+ * title as one word (embedded/engine.ts), and reads no custom ranking.
+ */
+const EVENT_NAME = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
+const isEventPage = (record: Uploadable) => record.hierarchy.lvl0 === CATEGORY_API && EVENT_NAME.test(record.hierarchy.lvl1);
