@@ -78,7 +78,7 @@ describe('forAlgolia: the records search:push uploads', () => {
     const eventText = {...record('API', 'content', 'person_created'), weight: {...weight, level: 0, position: 2}};
     const operation = {...record('API', 'lvl1', 'Create a person'), weight};
     const guideLead = record('Docs', 'content', 'cadence_import', 1);
-    expect(forAlgolia([eventTitle, eventText, operation, record('Docs', 'lvl1', 'cadence_import', 0), guideLead]).map((r) => [r.hierarchy.lvl1, r.weight.event])).toEqual([
+    expect(forAlgolia([eventTitle, eventText, operation, record('Docs', 'lvl1', 'cadence_import', 0), guideLead]).map((r) => [r.hierarchy.lvl1, (r.weight as {event?: number}).event])).toEqual([
       ['person_created', 1],
       ['person_created', 1],
       ['Create a person', 0],
