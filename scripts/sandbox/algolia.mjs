@@ -177,7 +177,8 @@ const recordSequences = (r, settings, words) => cachedWords(r, settings, words).
  * `synonyms`) whose entry is in the query, the query with that entry replaced by another of the
  * group that is not a single word. Entries are cut as the query is (`queryTokens`): `crm_id` is
  * the sequence `crm _ id`. One word for another is matched per word instead (oneWordSynonyms,
- * matchTables). Each alternative is `{words, joined}`, as queryTokens returns the query.
+ * matchTables). Each alternative has the shape queryTokens gives the query (words, joined, units,
+ * counts, whole).
  */
 function alternatives(query, synonyms, settings) {
   const out = [query];
@@ -219,8 +220,7 @@ function replaced(query, at, end, words, joined, unit, whole) {
  * Algolia's splitting and concatenation (its guide "Splitting and concatenation", on under the
  * default `typoTolerance`): a query word of at least `minWordSizefor1Typo` letters is also searched
  * as two words of two letters or more when both are words of the index, the first at most 12 letters
- * long ("timezones":
- * "time zones"), the split with the most matches kept; two query words next to each other are also
+ * long ("timezones": "time zones"), the split with the most matches kept; two query words next to each other are also
  * searched as one when the index holds it ("time zone": "timezone"). Each alternative stands for
  * the words it replaces, and is not counted as an exact match.
  */
@@ -259,7 +259,6 @@ function sequenceAt(query, entry) {
   }
   return -1;
 }
-
 
 /**
  * One-word synonyms by word: what each query word also stands for, wherever it is in the query.
@@ -380,9 +379,11 @@ function typoFreeAttributes(settings) {
 /**
  * How well a record answers one word list: null, or its ranking criteria (Algolia's tie-breaking
  * order): `words` matched, typos, best attribute, exact words. A required word the record lacks
- * makes it null; an optional one only counts against `words`.
+ * makes it null; an optional one only counts against `words`. `list` is the word list as
+ * queryTokens shapes it: which words form a sequence, and the unit each stands for and counts as.
  */
-function score(record, tables, settings, words, required = tables.map(() => true), joined = tables.map(() => false), units = tables.map((_t, i) => i), counts = tables.map(() => 1), whole = tables.map(() => true)) {
+function score(record, tables, settings, words, required = tables.map(() => true), list = withUnits({words: tables.map(() => ''), joined: tables.map(() => false)})) {
+  const {joined, units, counts, whole} = list;
   const attributes = recordWords(record, settings, words);
   // `alternativesAsExact` (Algolia's default: plurals and one-word synonyms) says whether a
   // plural form counts as an exact match. When it does, a plural is the word itself: its
@@ -613,13 +614,14 @@ function searchIndex(index, request) {
   const optional = new Set(optionalGiven.flatMap((text) => words(text)));
   const scored = (lists, allOptional = false) => {
     const best = new Map();
-    for (const {words: list, joined, units, counts, whole} of lists) {
+    for (const alternative of lists) {
+      const list = alternative.words;
       const tables = matchTables(list, settings, vocab, oneWordSynonyms(synonyms, settings));
       const required = list.map((w) => !allOptional && !optional.has(w));
       const ids = list.length === 0 ? records.map((_r, i) => i) : candidates(tables, vocab, required);
       for (const id of ids) {
         const record = records[id];
-        const s = list.length === 0 ? {words: 0, typos: 0, attribute: 0, proximity: 0, exact: 0} : score(record, tables, settings, words, required, joined, units, counts, whole);
+        const s = list.length === 0 ? {words: 0, typos: 0, attribute: 0, proximity: 0, exact: 0} : score(record, tables, settings, words, required, alternative);
         const previous = best.get(id);
         if (s && (!previous || compare({score: s, record}, {score: previous, record}) < 0)) best.set(id, s);
       }
