@@ -35,7 +35,7 @@ export interface DocSearchRecord {
   api_version: string | null;
   /**
    * DocSearch's ranking weights: page rank, heading level (100 for lvl1 down to 0 for content),
-   * position in page; `titleWords` only on the records uploaded to Algolia (forAlgolia).
+   * position in page; `titleWords` and `event` only on the records uploaded to Algolia (forAlgolia).
    */
   weight: {pageRank: number; level: number; position: number; titleWords?: number; event?: number};
   /**
