@@ -211,9 +211,9 @@ export const COVERAGE_POWER = 3;
  * the query words it holds exactly). Stems and synonyms make "deletion" and "delete", "people" and
  * "person" one word, so "delete a person" ranked "Submit a people soft-deletion request" above
  * "Delete a person", and "create a person" a guide's "Add the person" section above "Create a
- * person". Measured 0.1 to 0.5
- * on the tuning half and the regression set: 0.3 answered one more query and put seven first that
- * were second; above it, "create a person with custom field values" fell out of the top three.
+ * person". Measured 0.1 to 0.5 on the tuning half and the regression set: 0.3 answered one more
+ * query and put seven first that were second; above it, "create a person with custom field values"
+ * fell out of the top three.
  */
 export const EXACT_TITLE_WEIGHT = 0.3;
 
