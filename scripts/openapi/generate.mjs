@@ -29,7 +29,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {frontMatterOf, rewriteApiPage} from './operation-lib.mjs';
+import {frontMatterOf, parseSearchKeywords, rewriteApiPage, unknownKeywordSlugs} from './operation-lib.mjs';
 import {addVersionNotice, endpointIndexMdx, operationsOf, replaceScopeLists, scopesPageMarkdown, scopesPageMdx, v1IndexPageMarkdown, v1IndexPageMdx} from './overview-lib.mjs';
 import {assembleSpec, bundleSpecsOrExit, specYaml, SpecError} from './bundle-lib.mjs';
 import {lintSpecDir} from './lint-lib.mjs';
@@ -57,30 +57,14 @@ const failWith = (message) => {
   if (!linted) console.error('gen-api-docs: the specs were not linted yet (npm start lints them once the pages are written): `npm run lint:specs` lists their structural errors');
   process.exit(1);
 };
-/**
- * openapi/search-keywords.json: per operation page (its slug under docs/api/, the operationId), the
- * words readers search it with that its title does not say ("unsubscribe" for Delete a webhook
- * subscription). Site search metadata, not part of the API's description, so it lives beside the
- * specs rather than in them. A spec folder without the file (the benchmarks' scaled copies) has
- * none. A key that names no page fails the generation (below).
- */
+/** openapi/search-keywords.json, read (operation-lib.mjs `parseSearchKeywords`); none in a spec folder without it. */
 function readSearchKeywords(file) {
   if (!fs.existsSync(file)) return new Map();
-  let data;
   try {
-    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return parseSearchKeywords(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    failWith(`${path.relative(root, file)}: not JSON (${error.message})`);
+    failWith(`${path.relative(root, file)}: ${error.message}`);
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) failWith(`${path.relative(root, file)}: expected an object of page slug -> list of keywords`);
-  const out = new Map();
-  for (const [slug, keywords] of Object.entries(data)) {
-    if (!Array.isArray(keywords) || keywords.some((k) => typeof k !== 'string' || k.trim() === '' || k.includes(','))) {
-      failWith(`${path.relative(root, file)}: "${slug}" must be a list of keywords (non-empty strings without commas)`);
-    }
-    out.set(slug, keywords.map((k) => k.trim()));
-  }
-  return out;
 }
 const generator = `docusaurus-plugin-openapi-docs@${JSON.parse(fs.readFileSync(path.join(root, 'node_modules/docusaurus-plugin-openapi-docs/package.json'), 'utf8')).version}`;
 
@@ -235,7 +219,7 @@ fs.writeFileSync(sidebarFile, sidebarText.replaceAll('id: "api/', 'id: "'));
 const operationsDir = path.join(root, 'static', 'openapi', 'operations');
 fs.rmSync(operationsDir, {recursive: true, force: true});
 const searchKeywords = readSearchKeywords(path.join(sourceDir, 'search-keywords.json'));
-const keyworded = new Set();
+const pageSlugs = new Set();
 let moved = 0;
 for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'})) {
   if (!file.endsWith('.api.mdx')) continue;
@@ -244,7 +228,7 @@ for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'}
   let rewritten;
   try {
     const keywords = searchKeywords.get(slug) ?? [];
-    if (keywords.length > 0) keyworded.add(slug);
+    pageSlugs.add(slug);
     rewritten = rewriteApiPage(fs.readFileSync(pageFile, 'utf8'), `/openapi/operations/${slug}.json`, keywords);
   } catch (error) {
     failWith(`${path.relative(root, pageFile)}: ${error.message}`);
@@ -263,7 +247,7 @@ for (const file of fs.readdirSync(outputDir, {recursive: true, encoding: 'utf8'}
   fs.writeFileSync(pageFile, text);
   moved += 1;
 }
-const unknownKeywords = [...searchKeywords.keys()].filter((slug) => !keyworded.has(slug) && (searchKeywords.get(slug) ?? []).length > 0);
+const unknownKeywords = unknownKeywordSlugs(searchKeywords, pageSlugs);
 if (unknownKeywords.length > 0) failWith(`${path.relative(root, path.join(sourceDir, 'search-keywords.json'))}: no operation page ${unknownKeywords.map((s) => `"${s}"`).join(', ')} (keys are page slugs under docs/api/, as the operationId)`);
 console.log(`gen-api-docs: ${moved} operations -> ${path.relative(root, operationsDir)}`);
 

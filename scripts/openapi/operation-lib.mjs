@@ -116,6 +116,35 @@ export function rewriteApiPage(text, operationUrl, keywords = []) {
   return {text: `---\n${head}\n---\n${text.slice(frontMatter[0].length)}`, operation};
 }
 
+/**
+ * openapi/search-keywords.json as data: per operation page (its slug under docs/api/, the
+ * operationId), the words readers search it with that its title does not say ("unsubscribe" for
+ * Delete a webhook subscription). Site search metadata, not part of the API's description, so it
+ * lives beside the specs rather than in them; the benchmarks' scaled spec copies have none. Throws
+ * on text that is not an object of lists of non-empty keywords without commas (Docusaurus joins a
+ * page's keywords with commas in its `<meta name="keywords">`).
+ */
+export function parseSearchKeywords(text) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`not JSON (${error.message})`);
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('expected an object of page slug -> list of keywords');
+  const out = new Map();
+  for (const [slug, keywords] of Object.entries(data)) {
+    if (!Array.isArray(keywords) || keywords.some((k) => typeof k !== 'string' || k.trim() === '' || k.includes(','))) {
+      throw new Error(`"${slug}" must be a list of keywords (non-empty strings without commas)`);
+    }
+    out.set(slug, keywords.map((k) => k.trim()));
+  }
+  return out;
+}
+
+/** The slugs of `keywords` (parseSearchKeywords) with keywords for a page not among `pages`. */
+export const unknownKeywordSlugs = (keywords, pages) => [...keywords].filter(([slug, list]) => list.length > 0 && !pages.has(slug)).map(([slug]) => slug);
+
 /** The path a webhook event page links to for checking a signature: the tool on the delivery-headers guide, prefilled with the event. */
 export const signatureToolHref = (event) => `/docs/platform/webhooks/delivery-headers/?event=${encodeURIComponent(event)}#signature-tool`;
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {curlSample, decodeApiFrontMatter, dropUnusedImports, frontMatterOf, plainSummary, rewriteApiPage, shellQuote, webhookPageBody} from './operation-lib.mjs';
+import {curlSample, decodeApiFrontMatter, dropUnusedImports, frontMatterOf, parseSearchKeywords, plainSummary, rewriteApiPage, shellQuote, unknownKeywordSlugs, webhookPageBody} from './operation-lib.mjs';
 
 const securitySchemes = {
   OAuth2: {type: 'oauth2', flows: {}},
@@ -133,6 +133,30 @@ describe('rewriteApiPage', () => {
   it('leaves pages without an encoded operation alone', () => {
     const info = '---\nid: salesloft-api\ntitle: "Salesloft API"\n---\n\nHello\n';
     expect(rewriteApiPage(info, '/x.json')).toEqual({text: info, operation: null});
+  });
+});
+
+describe('search keywords (openapi/search-keywords.json)', () => {
+  it('reads page slug -> keywords, trimmed', () => {
+    expect(parseSearchKeywords('{"people-index": [" contacts ", "find by email"], "me-index": []}')).toEqual(
+      new Map([
+        ['people-index', ['contacts', 'find by email']],
+        ['me-index', []],
+      ]),
+    );
+  });
+
+  it('refuses what is not an object of lists of keywords, naming the slug', () => {
+    expect(() => parseSearchKeywords('{"people-index": ["contacts",]}')).toThrow(/^not JSON/);
+    expect(() => parseSearchKeywords('["contacts"]')).toThrow(/expected an object of page slug -> list of keywords/);
+    expect(() => parseSearchKeywords('{"people-index": "contacts"}')).toThrow('"people-index" must be a list of keywords');
+    expect(() => parseSearchKeywords('{"people-index": ["contacts, prospects"]}')).toThrow('"people-index" must be a list of keywords (non-empty strings without commas)');
+    expect(() => parseSearchKeywords('{"people-index": ["  "]}')).toThrow('"people-index"');
+  });
+
+  it('names the slugs with keywords that no page has', () => {
+    const keywords = parseSearchKeywords('{"people-index": ["contacts"], "peple-index": ["typo"], "gone-index": []}');
+    expect(unknownKeywordSlugs(keywords, new Set(['people-index']))).toEqual(['peple-index']);
   });
 });
 
