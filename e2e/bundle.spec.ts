@@ -135,25 +135,32 @@ test.describe('the client entry runs in several tasks (patches/@docusaurus+core+
         );
         Object.assign(window, {e2eEntry: record});
       });
-      const hydrated: string[] = [];
-      await page.exposeFunction('e2eHydrated', (value: string) => hydrated.push(value));
       await page.addInitScript(() => {
-        // From the first byte: <html> may not exist yet when init scripts run.
+        // From the first byte: <html> may not exist yet when init scripts run. Each record's old
+        // value is what the attribute held before that write, so the values written are every
+        // record's old value after the first, then the value the attribute holds now.
+        const oldValues: (string | null)[] = [];
         new MutationObserver((records) => {
-          for (const r of records) {
-            const value = r.target === document.documentElement ? document.documentElement.getAttribute('data-has-hydrated') : null;
-            if (value !== null) (window as Window & {e2eHydrated?: (v: string) => void}).e2eHydrated?.(value);
-          }
-        }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+          for (const r of records) if (r.target === document.documentElement) oldValues.push(r.oldValue);
+        }).observe(document, {attributes: true, attributeOldValue: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+        Object.assign(window, {e2eHydration: oldValues});
       });
       await gotoHydrated(page, url);
       const record = await page.evaluate(() => (window as Window & {e2eEntry?: {mainRan: boolean; mountedAfterMain: boolean[]}}).e2eEntry);
       expect(record?.mountedAfterMain).toEqual([true]);
       expect(await page.evaluate(() => typeof (window as Window & {docusaurus?: {prefetch?: unknown}}).docusaurus?.prefetch)).toBe('function');
       await page.waitForTimeout(300);
-      // As with the stock entry: Helmet's first commit writes the server's `false` as an empty
-      // attribute, then useIsBrowser() turns it true, once.
-      expect(hydrated).toEqual(['', 'true']);
+      const {oldValues, now} = await page.evaluate(() => ({
+        oldValues: (window as Window & {e2eHydration?: (string | null)[]}).e2eHydration ?? [],
+        now: document.documentElement.getAttribute('data-has-hydrated'),
+      }));
+      // The server writes `false`. As with the stock entry, Helmet's first commit may write it as an
+      // empty attribute (when it lands before useIsBrowser() turns true; on a slow machine it does
+      // not), then the attribute turns true, once, and stays true.
+      expect(oldValues[0]).toBe('false');
+      const written = [...oldValues.slice(1), now];
+      expect(written.at(-1)).toBe('true');
+      expect(written.slice(0, -1).every((v) => v === '')).toBe(true);
     });
   }
 });
