@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
+import {DEFAULT_API_VERSION} from '../../config/apiVersions.mjs';
 import {QUERIES, isExpected} from './queries.mjs';
 import {READER_QUERIES, SECOND_BATCH, half, withoutAnchors} from './reader-queries.mjs';
 import {startAlgoliaEmulator} from '../sandbox/algolia.mjs';
@@ -29,7 +30,7 @@ const ranking = () => jiti(path.join(root, 'src/search/ranking.ts'));
 /** Share of queries that must find an expected page in the top three, on each backend. */
 export const TOP3_BAR = 0.95;
 /** The API version of the page a query is asked from, unless its entry in queries.mjs names one. */
-export const DEFAULT_PAGE_VERSION = '2.0';
+export const DEFAULT_PAGE_VERSION = DEFAULT_API_VERSION;
 /** Share of the reader suite's held-out half (reader-queries.mjs) that must find an expected page in the top three, on each backend. */
 export const HELD_OUT_BAR = 0.9;
 

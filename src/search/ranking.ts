@@ -1,3 +1,4 @@
+import {API_VERSIONS, DEFAULT_API_VERSION, apiVersionOfPath, isLegacyApiVersion, type ApiVersion} from '../../config/apiVersions';
 import {CATEGORY_API} from './records';
 
 /** SPEC 9: at most 17 results per group. */
@@ -57,28 +58,42 @@ interface HitLike {
   _rankingInfo?: RankingInfo;
 }
 
-/** The API reference version a page belongs to: v1.0 pages live under /docs/api/1.0/, every other page reads v2.0. */
-export function pageApiVersion(pathname: string): string {
-  return /\/docs\/api\/1\.0\//.test(pathname) ? '1.0' : '2.0';
+/**
+ * The API reference version a page belongs to: the version whose route prefix its path falls under
+ * (the legacy reference's prefix nests inside the default's), every other page reads the default's.
+ */
+export function pageApiVersion(pathname: string): ApiVersion {
+  return apiVersionOfPath(pathname) ?? DEFAULT_API_VERSION;
 }
 
+/** A version as a reader writes it in a query: v2, v2.0 or 2.0 for version 2.0. */
+const versionNamePattern = (version: string) => {
+  const [major, minor] = version.split('.');
+  return new RegExp(`(?:^|[^a-z0-9.])(?:v${major}(?:\\.${minor})?|${major}\\.${minor})(?![a-z0-9])`);
+};
+
+/** "legacy" names the one legacy version there is; with several it would name none of them. */
+const LEGACY_WORD = /(?:^|[^a-z0-9.])legacy(?![a-z0-9])/;
+
 /**
- * The API version a query names, or null: "v1", "v1.0", "1.0" or "legacy" name v1.0; "v2", "v2.0"
- * or "2.0" name v2.0. A query naming both ("v1 companies endpoint in v2") or neither names none.
+ * The API version a query names, or null: v1, v1.0 or 1.0 name v1.0, v2, v2.0 or 2.0 name v2.0,
+ * and "legacy" names the legacy version (config/apiVersions). A query naming two
+ * ("v1 companies endpoint in v2") or none names none.
  */
-export function queryApiVersion(query: string): string | null {
+export function queryApiVersion(query: string): ApiVersion | null {
   const text = query.toLowerCase();
-  const v1 = /(?:^|[^a-z0-9.])(?:v1(?:\.0)?|1\.0|legacy)(?![a-z0-9])/.test(text);
-  const v2 = /(?:^|[^a-z0-9.])(?:v2(?:\.0)?|2\.0)(?![a-z0-9])/.test(text);
-  if (v1 === v2) return null;
-  return v1 ? '1.0' : '2.0';
+  const legacy = API_VERSIONS.filter((v) => isLegacyApiVersion(v.version));
+  const named = API_VERSIONS.filter(
+    ({version}) => versionNamePattern(version).test(text) || (legacy.length === 1 && legacy[0]!.version === version && LEGACY_WORD.test(text)),
+  );
+  return named.length === 1 ? named[0]!.version : null;
 }
 
 /**
  * The API version whose operations the modal lists as "API": the one the query names (a reader who
  * types "legacy list people" on a v2.0 page asks for v1.0), else the page's (pageApiVersion).
  */
-export const scopeVersion = (query: string, pathname: string): string => queryApiVersion(query) ?? pageApiVersion(pathname);
+export const scopeVersion = (query: string, pathname: string): ApiVersion => queryApiVersion(query) ?? pageApiVersion(pathname);
 
 /** The group label of API hits of another version than the page's: "API v1.0". */
 export const versionGroup = (version: string) => `${CATEGORY_API} v${version}`;
@@ -101,7 +116,7 @@ const pageOf = (hit: HitLike) => hit.url.split('#')[0];
  * (`pageVersion`) are not mixed into "API": they form their own group, labelled "API v1.0" (or
  * "API v2.0" on v1.0 pages), after every other group.
  */
-export function rankHits<T extends HitLike>(items: readonly T[], pageVersion = '2.0'): T[] {
+export function rankHits<T extends HitLike>(items: readonly T[], pageVersion: string = DEFAULT_API_VERSION): T[] {
   const groups = new Map<string, T[]>();
   const outOfScope: T[] = [];
   for (const original of withoutOutranked(items, pageVersion)) {
@@ -161,7 +176,7 @@ function displayGroup(hit: HitLike, pageVersion: string): {name: string; apart: 
  * drops a group's pages far below its best; its hits carry no `_rankingInfo` and pass unchanged,
  * and so do the hits of the other API version, listed apart after everything else.
  */
-export function withoutOutranked<T extends HitLike>(items: readonly T[], pageVersion = '2.0'): T[] {
+export function withoutOutranked<T extends HitLike>(items: readonly T[], pageVersion: string = DEFAULT_API_VERSION): T[] {
   if (!items.every((item) => item._rankingInfo)) return [...items];
   const groups = items.map((item) => displayGroup(item, pageVersion));
   const firstOf = new Map<string, number>();
