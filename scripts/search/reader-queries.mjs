@@ -592,8 +592,85 @@ export const SECOND_BATCH = [
   {query: 'can I create opportunities through the api', expect: '/docs/platform/guides/import-opportunities/#where-opportunity-data-comes-from'},
 ];
 
-/** Every reader query, both batches. */
-export const READER_QUERIES = [...FIRST_BATCH, ...SECOND_BATCH];
+/**
+ * The third batch (stop 44): 120 queries written by a helper that had read neither the engines, nor
+ * the earlier batches, nor the keywords and synonyms, from the list of pages and operations, each
+ * expected page checked against its text. 54 that asked what an earlier query asks in other words
+ * ("remove a prospect from a cadence" beside "remove a person from a cadence") were left out, so
+ * that neither half holds a twin of a query already tuned on; 66 remain.
+ */
+export const THIRD_BATCH = [
+  {query: 'GET /v2/actions/{id} 404 after i logged the call', expect: ['/docs/api/actions-show/', '/docs/platform/api-basics/completing-actions/#action-states']},
+  {query: 'get the call script / talk track of a phone step via api', expect: ['/docs/api/action-details-call-instructions-show/', '/docs/platform/cadence-imports/type-settings-phone/#reading-the-instructions-back']},
+  {query: 'get list of call disposition names configured for team', expect: ['/docs/api/call-dispositions-index/', '/docs/platform/api-basics/third-party-dialers/#dispositions-and-sentiments']},
+  {query: 'upload mp3 of a call recorded outside salesloft so it gets transcribed', expect: ['/docs/api/conversations-calls-create/', '/docs/platform/guides/conversations-recordings-transcripts/#send-in-recordings-from-your-own-dialer', '/docs/platform/api-basics/third-party-dialers/#sending-the-recording']},
+  {query: 'inbound call which prospect has this phone number', expect: '/docs/api/phone-numbers-caller-ids-index/'},
+  {query: 'should calls to +14045550172 be recorded by default', expect: '/docs/api/phone-numbers-recording-settings-show/'},
+  {query: 'bulk job data more than 5000 records', expect: ['/docs/api/bulk-jobs-job-data-create/', '/docs/platform/bulk-jobs/intro/#limits-and-paging']},
+  {query: 'export a cadence to json so i can copy it', expect: ['/docs/api/cadence-exports-show/', '/docs/platform/cadence-imports/introduction/#exporting-a-cadence']},
+  {query: 'mark salesloft meeting as booked after creating it on the calendar event_id i_cal_uid', expect: ['/docs/api/meetings-update/', '/docs/platform/external-calendars/watch-for-meetings-created-through-salesloft/#marking-the-meeting-as-booked']},
+  {query: 'why is meetings/settings/searches a POST', expect: ['/docs/api/meetings-settings-searches-create/', '/docs/platform/external-calendars/watch-meetings-settings/#the-search-request']},
+  {query: 'api for open booking slots of a user', expect: '/docs/api/calendar-availabilities-index/'},
+  {query: 'download conversation recording 403 even though token has conversations:read', expect: ['/docs/api/conversations-find-one-conversation-recording/', '/docs/platform/guides/conversations-recordings-transcripts/#download-the-recording']},
+  {query: 'get transcirpt line by line with speaker and timestamps', expect: ['/docs/api/conversations-transcriptions-find-one-transcript-sentences/', '/docs/platform/guides/conversations-recordings-transcripts/#export-transcripts']},
+  {query: 'check if template merge fields will be blank for a prospect before sending', expect: ['/docs/api/email-missing-tags-create/', '/docs/platform/guides/text-editor/#checking-for-missing-dynamic-tags']},
+  {query: 'email template body is missing the signature', expect: ['/docs/api/email-templates-show/', '/docs/platform/guides/text-editor/#template-fields']},
+  {query: 'enroll contact in a sequnce via api', expect: ['/docs/api/cadence-memberships-create/', '/docs/platform/guides/adding-people-to-cadences/#2-add-the-person']},
+  {query: 'find or create person by email address in one request', expect: ['/docs/api/person-upserts-create/', '/docs/platform/guides/upserts-and-custom-fields/#person-upserts']},
+  {query: 'create account fails 422 domain already exists', expect: ['/docs/api/accounts-create/', '/docs/platform/no-code/tray-ai/#operations']},
+  {query: 'list open deals for an account closed won filter', expect: ['/docs/api/opportunities-index/', '/docs/platform/guides/import-opportunities/#reading-opportunities']},
+  {query: 'which contacts are linked to an opportunity', expect: ['/docs/api/opportunity-people-index/', '/docs/platform/guides/import-opportunities/#linking-people-to-opportunities']},
+  {query: 'temporarily stop webhook deliveries while we do maintenance', expect: ['/docs/api/webhook-subscriptions-update/', '/docs/platform/webhooks/introduction/#pause-and-resume-a-subscription']},
+  {query: 'task_completed webhook payload fields', expect: '/docs/api/webhook-task-completed/'},
+  {query: 'register a new signal type data_shape and indicators', expect: ['/docs/api/integrations-signals-registrations-create/', '/docs/platform/rhythm-resources/sending-signals/#step-1-register-the-signal-type']},
+  {query: 'all activity for one contact emails calls notes in one feed', expect: ['/docs/api/activity-histories-index/', '/docs/platform/activity-history/available-activities/#reading-a-single-timeline']},
+  {query: 'complete a task through the api', expect: '/docs/api/tasks-update/'},
+  {query: 'how many call tasks does a rep have due today count only', expect: '/docs/api/tasks-counts-index/'},
+  {query: 'add note to an account without syncing it to the crm', expect: '/docs/api/notes-create/'},
+  {query: 'crm activity failed to sync to salesforce how to see error', expect: ['/docs/api/crm-activities-index/', '/docs/api/crm-activities-show/']},
+  {query: 'crm_params picklist required fields when logging call', expect: ['/docs/api/crm-activity-fields-index/', '/docs/platform/api-basics/third-party-dialers/#logging-the-call']},
+  {query: 'which scope to create webhook subscriptions workflow:write', expect: ['/docs/api/scopes/#scope-workflow-write', '/docs/api/webhook-subscriptions-create/']},
+  {query: 'mcp search_people tool inputs', expect: '/docs/api/mcp-tools/#search-people'},
+  {query: 'lookup salesloft person by our billing system id', expect: ['/docs/api/external-mappings-index/', '/docs/platform/guides/mapping-external-identifiers/#3-look-the-person-up-by-billing-id']},
+  {query: 'two workers refreshed the same token and now one gets revoked', expect: ['/docs/platform/api-basics/oauth-authentication/#refresh-the-access-token', '/docs/platform/marketplace/allowlisting-qa-checklist/#tokens']},
+  {query: 'client credentials token expired but no refresh_token returned', expect: '/docs/platform/api-basics/client-creds/#renew-the-token-after-it-expires'},
+  {query: 'api keys start with ak_ secret scanning regex', expect: '/docs/platform/api-basics/api-key-authentication/#key-format'},
+  {query: 'misspelled filter param returns every record', expect: '/docs/platform/api-basics/filtering-paging-sorting/#unknown-and-invalid-filters'},
+  {query: 'what field has the prospect\'s local time zone', expect: '/docs/platform/api-basics/timezones/#where-time-zones-are-stored'},
+  {query: 'get 404 for a record my admin can see', expect: '/docs/platform/api-basics/request-response-format/#404-not-found'},
+  {query: 'direct mail step should wait until package is delivered before cadence moves on', expect: ['/docs/platform/api-basics/completing-actions/#ongoing-actions-waiting-for-an-outside-event', '/docs/api/ongoing-actions-create/']},
+  {query: 'click to call open our softphone data-actionid tel link', expect: '/docs/platform/api-basics/third-party-dialers/#getting-clicks-into-your-dialer-voice-links'},
+  {query: 'call data records older than a year not returned', expect: '/docs/platform/api-basics/call-data-record/#list-call-data-records'},
+  {query: 'bulk update 20000 contacts every night', expect: ['/docs/platform/bulk-jobs/intro/#when-to-use-a-bulk-job', '/docs/platform/bulk-jobs/example-flow/#complete-script']},
+  {query: 'auto send cadence email at 9am in the recipients timezone', expect: ['/docs/platform/cadence-imports/automated-settings/#the-automated_settings-object', '/docs/platform/api-basics/timezones/#automated-cadence-steps']},
+  {query: 'stop the cadence automatically when prospect replies or bounces', expect: '/docs/platform/cadence-imports/settings/#fields'},
+  {query: 'add extra steps to a cadnece that already exists', expect: ['/docs/platform/cadence-imports/cadence-content/#adding-step-groups-to-an-existing-cadence', '/docs/platform/cadence-imports/introduction/#adding-steps-to-an-existing-cadence']},
+  {query: 'how far back and forward should i sync calendar events', expect: '/docs/platform/external-calendars/initial-calendar-sync/#which-events-to-send'},
+  {query: 'iframe refused to connect x-frame-options salesloft', expect: '/docs/platform/frontend-integrations/authentication-and-flow/#security-checklist'},
+  {query: 'frontend integration token response tenant_id secret integration_id', expect: '/docs/platform/frontend-integrations/authentication-and-flow/#the-token-response'},
+  {query: 'embedded app works in browser tab but not inside salesloft', expect: ['/docs/platform/frontend-integrations/authentication-and-flow/#the-iframe-flow', '/docs/platform/frontend-integrations/full-page-integration/#how-the-page-is-loaded']},
+  {query: 'show our widget on the contact record page', expect: ['/docs/platform/frontend-integrations/person-smart-panel-integration/', '/docs/platform/frontend-integrations/introduction/#surfaces-you-can-connect-to']},
+  {query: 'match the salesloft account to our customer record by domain', expect: '/docs/platform/frontend-integrations/account-smart-panel-integration/#matching-the-account-to-your-data'},
+  {query: 'deleted people never disappear from my synced copy', expect: ['/docs/platform/guides/building-an-efficient-cursor-poller/#operating-the-poller', '/docs/platform/webhooks/event-types/#choosing-events']},
+  // The event's page says it too: answer 200 with a links object mapping each original link.
+  {query: 'link_swap webhook what json do i return', expect: ['/docs/platform/guides/link-swap/#the-response-you-return', '/docs/api/webhook-link-swap/']},
+  {query: 'which integration is eating our rate limit', expect: '/docs/platform/guides/api-logs/#429-too-many-requests'},
+  {query: 'test a redaction request without deleting anything', expect: '/docs/platform/guides/data-redaction-and-right-to-be-forgotten/#2-dry-run'},
+  {query: 'how many times does salesloft retry a failed webhok', expect: ['/docs/platform/webhooks/event-types/#retries', '/docs/platform/webhooks/introduction/#retries']},
+  {query: 'signal only has account_id who does the task go to', expect: '/docs/platform/rhythm-resources/registering-plays/#which-buyer-a-task-is-about'},
+  {query: 'attach an ai drafted follow up email to a signal', expect: ['/docs/platform/rhythm-resources/sending-email-content-using-signals/#step-1-update-the-signal-registration', '/docs/api/integrations-signals-registrations-update/']},
+  {query: 'resource_id filter not working on activity histories', expect: '/docs/platform/activity-history/filters/#resource_type-and-resource_id'},
+  {query: 'added a new scope do existing customers have to reauthorize', expect: ['/docs/platform/marketplace/how-to-submit-your-app/#updating-a-published-app', '/docs/platform/marketplace/allowlisting-qa-checklist/#scopes']},
+  {query: 'text contrast and keyboard accessibility for embedded app review', expect: '/docs/platform/marketplace/design-checklist/#accessibility'},
+  {query: 'use zapier-type tool or build custom integration', expect: '/docs/platform/no-code/introduction/#when-to-choose-no-code'},
+  {query: 'can the salesloft mcp server update records or return transcripts', expect: '/docs/platform/ai-agents/mcp-server/#what-the-server-does-not-do'},
+  {query: 'cadence membership current_state processing vs staged', expect: '/docs/platform/guides/adding-people-to-cadences/#3-follow-the-memberships-state'},
+  {query: 'recurring event every week how to send occurrences', expect: ['/docs/platform/external-calendars/initial-calendar-sync/#one-record-per-occurrence', '/docs/platform/external-calendars/maintaining-calendars-synchronization/#cancellations-and-recurring-series']},
+  {query: 'change webhook secret callback_token without losing events', expect: '/docs/platform/webhooks/delivery-headers/#pitfalls'},
+];
+
+/** Every reader query, the three batches. */
+export const READER_QUERIES = [...FIRST_BATCH, ...SECOND_BATCH, ...THIRD_BATCH];
 
 /** FNV-1a, 32 bits, over the UTF-8 bytes of `text`: the split's hash. */
 export function fnv1a(text) {

@@ -20,7 +20,7 @@ import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {DEFAULT_API_VERSION} from '../../config/apiVersions.mjs';
 import {QUERIES, isExpected} from './queries.mjs';
-import {READER_QUERIES, SECOND_BATCH, half, withoutAnchors} from './reader-queries.mjs';
+import {FIRST_BATCH, READER_QUERIES, SECOND_BATCH, THIRD_BATCH, half, withoutAnchors} from './reader-queries.mjs';
 import {startAlgoliaEmulator} from '../sandbox/algolia.mjs';
 import {readBuildRecords} from './records.mjs';
 
@@ -147,21 +147,23 @@ export async function algoliaRanks(records, queries = QUERIES) {
 
 export const top3Share = (ranks) => ranks.filter((r) => r.rank >= 1 && r.rank <= 3).length / ranks.length;
 
-const secondBatch = new Set(SECOND_BATCH.map((entry) => entry.query));
+const BATCHES = [
+  ['first', FIRST_BATCH],
+  ['second', SECOND_BATCH],
+  ['third', THIRD_BATCH],
+].map(([name, entries]) => ({name, queries: new Set(entries.map((entry) => entry.query))}));
 
 /**
- * A suite's shares per batch of reader-queries.mjs (the first, and the second written in stop 43),
- * as a line: the first batch's figure stays comparable with the stops before the second was added.
+ * A suite's shares per batch of reader-queries.mjs (the first; the second, written in stop 43; the
+ * third, in stop 44), as a line: each batch's figure stays comparable with the stops before the
+ * next was added.
  */
 function byBatch(ranks) {
-  const part = (second) => ranks.filter((r) => secondBatch.has(r.query) === second);
-  return [false, true]
-    .map((second) => {
-      const list = part(second);
-      return list.length === 0 ? null : `${second ? 'second' : 'first'} batch (${list.length}) ${(top3Share(list) * 100).toFixed(1)} %`;
-    })
-    .filter(Boolean)
-    .join(', ');
+  const shares = BATCHES.map(({name, queries}) => {
+    const list = ranks.filter((r) => queries.has(r.query));
+    return list.length === 0 ? null : `${name} batch (${list.length}) ${(top3Share(list) * 100).toFixed(1)} %`;
+  });
+  return shares.filter(Boolean).join(', ');
 }
 
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
