@@ -163,6 +163,10 @@ describe('record extraction', () => {
     const records = extractRecords({html: tag, url: 'https://d/docs/api/cadences/', route: '/docs/api/cadences/'});
     expect(records.map((r) => r.content)).toEqual(expect.arrayContaining(['List cadences']));
     expect(JSON.stringify(records)).not.toMatch(/\p{Extended_Pictographic}/u);
+    // A page of doc cards is an overview: it ranks after the operations it links to.
+    expect(new Set(records.map((r) => r.weight.pageRank))).toEqual(new Set([0]));
+    const operation = page(`<div class="theme-doc-markdown markdown"><header><h1>List cadences</h1></header><p>Returns the cadences.</p></div>`);
+    expect(new Set(extractRecords({html: operation, url: 'https://d/docs/api/cadences-index/', route: '/docs/api/cadences-index/'}).map((r) => r.weight.pageRank))).toEqual(new Set([1]));
   });
 
   test('routes that are not content are skipped', () => {
@@ -239,5 +243,7 @@ describe('page rank', () => {
     expect(pageRankOf('/docs/platform/marketplace/design-checklist/')).toBe(0);
     expect(pageRankOf('/')).toBe(0);
     expect(pageRankOf('/api/')).toBe(0);
+    expect(pageRankOf('/docs/api/cadences/', true)).toBe(0);
+    expect(pageRankOf('/docs/platform/bulk-jobs/', true)).toBe(0);
   });
 });

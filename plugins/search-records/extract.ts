@@ -267,15 +267,23 @@ export function apiVersionOf(route: string): string | null {
  * A page's rank among pages that answer a query equally well (DocSearch's `pageRank`, the first
  * key of the custom ranking on both backends): the guides that explain a topic (2), then the API
  * reference (1), then pages that only mention topics in passing: the no-code platforms, the
- * Marketplace checklists and terms, and the overview pages that link to everything else (0).
+ * Marketplace checklists and terms, and the overview pages that link to everything else (0). An
+ * overview is also any page made of a list of doc cards (`overview`): the API reference's resource
+ * pages ("Notes", "Recording settings"), which describe a resource and link to its operations. Ranked
+ * with the operations, they came above the operation a reader asked for ("notes logged on a company
+ * record" listed Notes before List notes).
  */
-export function pageRankOf(route: string): number {
+export function pageRankOf(route: string, overview = false): number {
   const local = `/${route.replace(/^\/+/, '')}`;
+  if (overview) return 0;
   if (/^\/docs\/platform\/(no-code|marketplace)\//.test(local)) return 0;
   if (/^\/docs\/platform\//.test(local)) return 2;
   if (/^\/docs\/api\//.test(local)) return 1;
   return 0;
 }
+
+/** Whether a page's content lists doc cards (a resource page of the API reference, a category index). */
+const listsDocCards = (container: Element) => findOne((e) => classes(e).split(/\s+/).includes('theme-doc-card-container'), container.children, true) !== null;
 
 /** Stable, readable ids: the route, the anchor and the position of the record on its page. */
 function objectId(route: string, position: number): string {
@@ -321,7 +329,7 @@ export function extractRecords(page: PageSource): DocSearchRecord[] {
   // A guide's sidebar sections are searched with its keywords; an API page's are not (sectionsToSearch).
   const keywords = [...new Set([...ownKeywords, ...(apiVersion ? [] : sectionsToSearch(sectionLabels(page.html), title))])];
   const urlWithoutAnchor = page.url;
-  const pageRank = pageRankOf(page.route);
+  const pageRank = pageRankOf(page.route, listsDocCards(container));
   const seen = new Set<string>();
   const records: DocSearchRecord[] = [];
   for (const entry of walk.out) {

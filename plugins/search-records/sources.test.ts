@@ -25,6 +25,14 @@ curl https://example.com
 `;
 
 describe('dev-server records from sources', () => {
+  test('a resource page of the API reference (its doc cards) ranks as an overview, an operation as the reference', () => {
+    const tag = {source: '@site/docs/api/notes.tag.mdx', permalink: '/docs/api/notes/', title: 'Notes', version: 'current', tag: 'docs-api-current'};
+    const cards = `---\ntitle: Notes\n---\nNotes are remarks.\n\n\u0060\u0060\u0060mdx-code-block\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList items={[]}/>\n\u0060\u0060\u0060\n`;
+    expect(new Set(recordsFromSource(tag, cards, 'http://localhost:3000').map((r) => r.weight.pageRank))).toEqual(new Set([0]));
+    const operation = {...tag, source: '@site/docs/api/notes-index.api.mdx', permalink: '/docs/api/notes-index/', title: 'List notes'};
+    expect(new Set(recordsFromSource(operation, '---\ntitle: List notes\n---\nReturns notes.\n', 'http://localhost:3000').map((r) => r.weight.pageRank))).toEqual(new Set([1]));
+  });
+
   test('title, headings with anchors and text lines; no code, imports or JSX', () => {
     const doc = {source: '@site/docs/platform/api-basics/rate-limits.mdx', permalink: '/docs/platform/api-basics/rate-limits/', title: 'Rate limits', version: 'current', tag: 'docs-default-current'};
     const records = recordsFromSource(doc, markdown, 'http://localhost:3000');

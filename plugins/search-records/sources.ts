@@ -40,6 +40,8 @@ export function recordsFromSource(doc: SourceDoc, markdown: string, siteUrl: str
   const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
   const url = `${siteUrl}${doc.permalink}`;
   const apiVersion = apiVersionOf(doc.permalink);
+  // A resource page of the API reference lists its operations as doc cards (extract.ts pageRankOf).
+  const isOverview = /<DocCardList\b/.test(body);
   const levels: (string | null)[] = [apiVersion ? CATEGORY_API : CATEGORY_DOCS, doc.title, null, null, null, null, null];
   const anchors: (string | null)[] = Array(7).fill(null);
   const records: DocSearchRecord[] = [];
@@ -58,7 +60,7 @@ export function recordsFromSource(doc: SourceDoc, markdown: string, siteUrl: str
       docusaurus_tag: doc.tag,
       version: doc.version,
       api_version: apiVersion,
-      weight: {pageRank: pageRankOf(new URL(url).pathname), level: Math.round(((7 - level) * 100) / 6), position: records.length},
+      weight: {pageRank: pageRankOf(new URL(url).pathname, isOverview), level: Math.round(((7 - level) * 100) / 6), position: records.length},
     });
   };
   push('lvl1', null);
