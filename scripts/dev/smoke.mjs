@@ -22,7 +22,7 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {gotoWhenListening, launchChromium, parseArgs, portFree, root} from '../bench/lib.mjs';
+import {gotoWhenListening, launchChromium, parseArgs, portFree, root, untilListening} from '../bench/lib.mjs';
 import {FRESH_ROUTE, SMOKE_ROUTES, isReportedProblem} from './smoke-lib.mjs';
 
 const args = parseArgs(process.argv.slice(2), ['cold']);
@@ -95,7 +95,14 @@ try {
     throw new Error(`npm start exited before serving the home page`);
   });
   serverGone.catch(() => {});
-  await Promise.race([gotoWhenListening(page, `${origin}${home.path}`, {deadline, retryMs: 200}), serverGone]);
+  // Where a slow start goes: the server listening (Docusaurus loaded), its first answer (the
+  // client bundle compiled), the page rendered.
+  const listening = async (url, options) => {
+    await untilListening(url, options);
+    console.log(`smoke:dev: ${elapsed()} the server listens`);
+  };
+  await Promise.race([gotoWhenListening(page, `${origin}${home.path}`, {deadline, retryMs: 200, listening}), serverGone]);
+  console.log(`smoke:dev: ${elapsed()} the home page answered`);
   await unlessProblem(page.getByRole('heading', {level: 1, name: home.h1}).waitFor({state: 'visible', timeout: Math.max(1, deadline - performance.now())}));
   checkProblems();
   console.log(`smoke:dev: ${elapsed()} home page rendered (full load)`);
