@@ -122,6 +122,9 @@ function classes(el: Element): string {
   return getAttributeValue(el, 'class') ?? '';
 }
 
+/** Whether one of an element's classes is `name`. */
+const hasClass = (el: Element, name: string) => classes(el).split(/\s+/).includes(name);
+
 function isSkipped(el: Element): boolean {
   // Code blocks are noise, but an operation's method and path (`POST /v2/people`) is not.
   if (SKIP_TAGS.has(el.name)) return !(el.name === 'pre' && classes(el).includes('openapi__method-endpoint'));
@@ -283,7 +286,7 @@ export function pageRankOf(route: string, overview = false): number {
 }
 
 /** Whether a page's content lists doc cards (a resource page of the API reference, a category index). */
-const listsDocCards = (container: Element) => findOne((e) => classes(e).split(/\s+/).includes('theme-doc-card-container'), container.children, true) !== null;
+const listsDocCards = (container: Element) => findOne((e) => hasClass(e, 'theme-doc-card-container'), container.children, true) !== null;
 
 /** Stable, readable ids: the route, the anchor and the position of the record on its page. */
 function objectId(route: string, position: number): string {
@@ -300,18 +303,18 @@ export function extractRecords(page: PageSource): DocSearchRecord[] {
   const document = parseContent(page.html);
   const root = document.children;
   const container =
-    findOne((e) => classes(e).split(/\s+/).includes('theme-doc-markdown'), root, true) ??
+    findOne((e) => hasClass(e, 'theme-doc-markdown'), root, true) ??
     findOne((e) => e.attribs.id === '__docusaurus_skipToContent_fallback', root, true) ??
     findOne((e) => e.name === 'main', root, true);
   if (!container) return [];
 
   // A webhook event page (issue 26) says what Salesloft sends in a paragraph of its own.
-  if (findOne((e) => classes(e).split(/\s+/).includes('api-webhook__request'), container.children, true)) {
+  if (findOne((e) => hasClass(e, 'api-webhook__request'), container.children, true)) {
     // An event page's payload is the REST resource's schema (issue 26: a $ref, never a copy), whose
     // properties the resource's operation pages already index; indexed again on 37 event pages they
     // were 1,400 records and some 40 KB (gzip) of the index's 300 KB budget. The event keeps its
     // title, prose, headers and headings.
-    for (const property of findAll((e) => classes(e).split(/\s+/).includes('openapi-schema__list-item'), container.children)) {
+    for (const property of findAll((e) => hasClass(e, 'openapi-schema__list-item'), container.children)) {
       if (property.parent) removeElement(property);
     }
   }
@@ -373,9 +376,9 @@ export function sectionLabels(html: string): {sections: string[]; own: string | 
   if (end < 0) return {sections: [], own: null};
   const nav = parseDocument(html.slice(start, end + '</nav>'.length));
   const label = (e: Element) => textContent(e).replace(/\s+/g, ' ').trim();
-  const items = findAll((e) => classes(e).split(/\s+/).includes('breadcrumbs__item'), nav.children);
-  const links = items.flatMap((item) => findAll((e) => classes(e).split(/\s+/).includes('breadcrumbs__link') && e.attribs['aria-label'] === undefined, item.children).map((link) => ({item, text: label(link)})));
-  const isActive = (item: Element) => classes(item).split(/\s+/).includes('breadcrumbs__item--active');
+  const items = findAll((e) => hasClass(e, 'breadcrumbs__item'), nav.children);
+  const links = items.flatMap((item) => findAll((e) => hasClass(e, 'breadcrumbs__link') && e.attribs['aria-label'] === undefined, item.children).map((link) => ({item, text: label(link)})));
+  const isActive = (item: Element) => hasClass(item, 'breadcrumbs__item--active');
   return {
     sections: links.filter(({item, text}) => !isActive(item) && text !== '').map(({text}) => text),
     own: links.find(({item, text}) => isActive(item) && text !== '')?.text ?? null,
