@@ -74,6 +74,11 @@ const versionNamePattern = (version: string) => {
 
 /** "legacy" names the one legacy version there is; with several it would name none of them. */
 const LEGACY_WORD = /(?:^|[^a-z0-9.])legacy(?![a-z0-9])/;
+const LEGACY_VERSIONS = API_VERSIONS.filter((v) => isLegacyApiVersion(v.version));
+const ONLY_LEGACY = LEGACY_VERSIONS.length === 1 ? LEGACY_VERSIONS[0]!.version : null;
+
+/** Each version with the patterns of its names, worked out once: the modal asks on every keystroke. */
+const VERSION_NAMES = API_VERSIONS.map(({version}) => ({version, patterns: [versionNamePattern(version), ...(version === ONLY_LEGACY ? [LEGACY_WORD] : [])]}));
 
 /**
  * The API version a query names, or null: v1, v1.0 or 1.0 name v1.0, v2, v2.0 or 2.0 name v2.0,
@@ -82,10 +87,7 @@ const LEGACY_WORD = /(?:^|[^a-z0-9.])legacy(?![a-z0-9])/;
  */
 export function queryApiVersion(query: string): ApiVersion | null {
   const text = query.toLowerCase();
-  const legacy = API_VERSIONS.filter((v) => isLegacyApiVersion(v.version));
-  const named = API_VERSIONS.filter(
-    ({version}) => versionNamePattern(version).test(text) || (legacy.length === 1 && legacy[0]!.version === version && LEGACY_WORD.test(text)),
-  );
+  const named = VERSION_NAMES.filter(({patterns}) => patterns.some((pattern) => pattern.test(text)));
   return named.length === 1 ? named[0]!.version : null;
 }
 
