@@ -12,8 +12,10 @@
  *   npm run search:relevance
  *   npm run search:relevance -- --dir build   # another build folder
  *   npm run search:relevance -- --json        # ranks and shares as JSON (e2e/search-relevance.spec.ts)
- *   npm run search:relevance -- --suite tuning   # one suite's ranks and shares, and no other suite's (held-out: shares only)
+ *   npm run search:relevance -- --suite tuning   # one suite's ranks and shares, and no other suite's (held-out: shares only);
+ *                                                # the tuning half's shares per fold too (`fold`)
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -147,6 +149,23 @@ export async function algoliaRanks(records, queries = QUERIES) {
 
 export const top3Share = (ranks) => ranks.filter((r) => r.rank >= 1 && r.rank <= 3).length / ranks.length;
 
+/**
+ * The fold of a tuning query, A or B, by the low bit of the first byte of the MD5 of its text
+ * (decision 0027): a ranking change is worth landing when it helps both folds, not one at the
+ * other's cost. Not FNV-1a, whose parity is the held-out split whatever is appended to the text.
+ */
+export const fold = (query) => ((createHash('md5').update(query, 'utf8').digest()[0] & 1) === 0 ? 'A' : 'B');
+
+/** A suite's shares per fold, as a line. */
+function byFold(ranks) {
+  return ['A', 'B']
+    .map((name) => {
+      const list = ranks.filter((r) => fold(r.query) === name);
+      return `fold ${name} (${list.length}) ${(top3Share(list) * 100).toFixed(1)} %`;
+    })
+    .join(', ');
+}
+
 const BATCHES = [
   ['first', FIRST_BATCH],
   ['second', SECOND_BATCH],
@@ -204,6 +223,7 @@ async function main() {
     }
     console.log(`\n${only.padEnd(11)} top 3 (${String(queries.length).padStart(3)} queries): embedded ${pct(top3Share(ranks.embedded))}, algolia emulator ${pct(top3Share(ranks.algolia))}`);
     if (only !== 'regression') console.log(`${''.padEnd(11)} embedded: ${byBatch(ranks.embedded)}; algolia emulator: ${byBatch(ranks.algolia)}`);
+    if (only === 'tuning') console.log(`${''.padEnd(11)} embedded: ${byFold(ranks.embedded)}; algolia emulator: ${byFold(ranks.algolia)}`);
     return;
   }
   for (const name of ['regression', 'tuning', 'held-out']) {

@@ -87,6 +87,23 @@ describe('the reader suite (reader-queries.mjs)', () => {
     expect(half('a')).toBe('tuning');
   });
 
+  it('cuts the tuning half into two folds of similar size by MD5, across the held-out split', async () => {
+    const {fold, suite} = await import('./relevance.mjs');
+    const {READER_QUERIES, half} = await import('./reader-queries.mjs');
+    // MD5("a") begins 0x0c, MD5("hello") 0x5d: the low bit of the first byte names the fold.
+    expect(fold('a')).toBe('A');
+    expect(fold('hello')).toBe('B');
+    const tuning = suite('tuning');
+    const a = tuning.filter((entry) => fold(entry.query) === 'A').length;
+    expect(a / tuning.length).toBeGreaterThan(0.4);
+    expect(a / tuning.length).toBeLessThan(0.6);
+    // Not the held-out split again: each fold holds queries of both halves.
+    for (const name of ['A', 'B']) {
+      const halves = new Set(READER_QUERIES.filter((entry) => fold(entry.query) === name).map((entry) => half(entry.query)));
+      expect([...halves].sort()).toEqual(['held-out', 'tuning']);
+    }
+  });
+
   it('suite() names the regression set and the two halves, and rejects anything else', async () => {
     const {suite} = await import('./relevance.mjs');
     const {READER_QUERIES} = await import('./reader-queries.mjs');
