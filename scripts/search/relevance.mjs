@@ -156,15 +156,22 @@ export const top3Share = (ranks) => ranks.filter((r) => r.rank >= 1 && r.rank <=
  */
 export const fold = (query) => ((createHash('md5').update(query, 'utf8').digest()[0] & 1) === 0 ? 'A' : 'B');
 
-/** A suite's shares per fold, as a line. */
-function byFold(ranks) {
-  return ['A', 'B']
-    .map((name) => {
-      const list = ranks.filter((r) => fold(r.query) === name);
-      return `fold ${name} (${list.length}) ${(top3Share(list) * 100).toFixed(1)} %`;
-    })
-    .join(', ');
+/**
+ * A suite's shares per group of its queries, as a line: each group's label, size and top-3 share;
+ * a group without any of the suite's queries is left out.
+ */
+function sharesBy(ranks, groups) {
+  const shares = groups.map(({label, holds}) => {
+    const list = ranks.filter((r) => holds(r.query));
+    return list.length === 0 ? null : `${label} (${list.length}) ${(top3Share(list) * 100).toFixed(1)} %`;
+  });
+  return shares.filter(Boolean).join(', ');
 }
+
+const FOLDS = ['A', 'B'].map((name) => ({label: `fold ${name}`, holds: (query) => fold(query) === name}));
+
+/** A suite's shares per fold, as a line. */
+const byFold = (ranks) => sharesBy(ranks, FOLDS);
 
 const BATCHES = [
   ['first', FIRST_BATCH],
@@ -178,11 +185,10 @@ const BATCHES = [
  * next was added.
  */
 function byBatch(ranks) {
-  const shares = BATCHES.map(({name, queries}) => {
-    const list = ranks.filter((r) => queries.has(r.query));
-    return list.length === 0 ? null : `${name} batch (${list.length}) ${(top3Share(list) * 100).toFixed(1)} %`;
-  });
-  return shares.filter(Boolean).join(', ');
+  return sharesBy(
+    ranks,
+    BATCHES.map(({name, queries}) => ({label: `${name} batch`, holds: (query) => queries.has(query)})),
+  );
 }
 
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
