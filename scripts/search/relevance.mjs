@@ -151,8 +151,8 @@ export const top3Share = (ranks) => ranks.filter((r) => r.rank >= 1 && r.rank <=
 
 /**
  * The fold of a tuning query, A or B, by the low bit of the first byte of the MD5 of its text
- * (decision 0027): a ranking change is worth landing when it helps both folds, not one at the
- * other's cost. Not FNV-1a, whose parity is the held-out split whatever is appended to the text.
+ * (decision 0027): a ranking change is worth landing when it helps one fold and costs the other
+ * nothing. Not FNV-1a, whose parity is the held-out split whatever is appended to the text.
  */
 export const fold = (query) => ((createHash('md5').update(query, 'utf8').digest()[0] & 1) === 0 ? 'A' : 'B');
 
